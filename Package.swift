@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "flowlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "flowlint", targets: ["flowlint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        // libgit2 from the system (Debian's libgit2-dev, Homebrew's libgit2).
+        .systemLibrary(
+            name: "CLibGit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
+        ),
+        // Owns every libgit2 pointer; no C type crosses its public API.
+        .target(name: "GitKit", dependencies: ["CLibGit2"]),
+        // The team's conventions as pure functions over value types.
+        .target(name: "FlowlintCore"),
+        // `.flowlint.yml` into `Configuration`.
+        .target(name: "FlowlintConfig", dependencies: [
+            "FlowlintCore", .product(name: "Yams", package: "Yams"),
+        ]),
+        // One formatter per output format.
+        .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
+        .executableTarget(name: "flowlint", dependencies: [
+            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "TestSupport"]),
+        .testTarget(name: "FlowlintCoreTests", dependencies: ["FlowlintCore"]),
+        .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
+        .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),
+        // Real repositories in temporary folders, built with the git CLI.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+/// The seed's header, `[<ID>] <task name>`, taken apart once for all commit rules.
+public struct CommitHeader: Sendable, Equatable {
+    /// The ID between the brackets, when the header starts with `[<valid ID>]`.
+    public let issueID: Substring?
+    /// What follows `] `, when the header is well formed.
+    public let taskName: Substring?
+    /// Whether exactly one space (or the end of the line) follows `]`.
+    public let spacedCorrectly: Bool
+
+    public init(_ header: Substring, ids: IssueIDMatcher) {
+        guard header.first == "[", let close = header.firstIndex(of: "]") else {
+            self.init(issueID: nil, taskName: nil, spacedCorrectly: false)
+            return
+        }
+        let inside = header[header.index(after: header.startIndex)..<close]
+        guard ids.matches(inside) else {
+            self.init(issueID: nil, taskName: nil, spacedCorrectly: false)
+            return
+        }
+        let rest = header[header.index(after: close)...]
+        let spaced = rest.isEmpty || (rest.first == " " && rest.dropFirst().first != " ")
+        self.init(issueID: inside, taskName: rest.drop { $0 == " " || $0 == "\t" }, spacedCorrectly: spaced)
+    }
+
+    private init(issueID: Substring?, taskName: Substring?, spacedCorrectly: Bool) {
+        self.issueID = issueID
+        self.taskName = taskName
+        self.spacedCorrectly = spacedCorrectly
+    }
+
+    /// An ID anywhere near the start, however written: `EW_IOS-98: text`, `ew_ios-98 text`,
+    /// `(EW_IOS-98) text`. Used for suggestions only.
+    public static func looseID(in header: Substring, ids: IssueIDMatcher) -> (id: String, rest: Substring)? {
+        let stripped = header.drop { "[( ".contains($0) }
+        let leading = stripped.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        guard let id = ids.prefix(of: Substring(leading.uppercased())) else { return nil }
+        let rest = stripped.dropFirst(id.count).drop { "]):;,.- \t".contains($0) }
+        return (String(id), rest)
+    }
+}

@@ -1,0 +1,83 @@
+/// git's `--cleanup=strip`, applied to a message read from a file (the commit-msg hook sees the
+/// message before git cleans it).
+public struct MessageCleanup: Sendable {
+    /// `core.commentChar`: one character, or `auto` (git picks one not used in the message).
+    public enum CommentChar: Sendable, Equatable {
+        case character(Character)
+        case auto
+
+        public init(configValue: String?) {
+            guard let value = configValue, !value.isEmpty else { self = .character("#"); return }
+            if value.lowercased() == "auto" { self = .auto; return }
+            self = .character(value.first ?? "#")
+        }
+    }
+
+    /// The candidates git tries, in git's order, for `core.commentChar=auto`.
+    static let autoCandidates: [Character] = ["#", ";", "@", "!", "$", "%", "^", "&", "|", ":"]
+    static let scissorsTail = " ------------------------ >8 ------------------------"
+
+    public let commentChar: CommentChar
+
+    public init(commentChar: CommentChar = .character("#")) {
+        self.commentChar = commentChar
+    }
+
+    public func clean(_ text: String) -> String {
+        let character = resolvedCommentChar(text)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let scissors = lines.firstIndex(where: { $0 == String(character) + Self.scissorsTail }) {
+            lines.removeSubrange(scissors...)
+        }
+        return Self.stripSpace(lines.filter { $0.first != character })
+    }
+
+    /// git's stripspace: trailing whitespace dropped, blank runs collapsed to one, no blank
+    /// lines at either end, a final newline when anything is left.
+    public static func stripSpace<S: Sequence>(_ lines: S) -> String where S.Element == Substring {
+        var out = ""
+        var pendingBlank = false
+        for line in lines {
+            let trimmed = line.trimmingTrailingWhitespace()
+            if trimmed.isEmpty {
+                pendingBlank = !out.isEmpty
+                continue
+            }
+            if pendingBlank { out += "\n" }
+            pendingBlank = false
+            out += trimmed
+            out += "\n"
+        }
+        return out
+    }
+
+    /// For `auto`, the hook cannot know which character git picked: it is the one that starts
+    /// git's scissors line, or else the one starting the trailing block of comment lines.
+    func resolvedCommentChar(_ text: String) -> Character {
+        guard case .auto = commentChar else {
+            if case .character(let character) = commentChar { return character }
+            return "#"
+        }
+        for candidate in Self.autoCandidates where text.contains(String(candidate) + Self.scissorsTail) {
+            return candidate
+        }
+        let lines = text.split(separator: "\n").reversed()
+        for line in lines where !line.allSatisfy(\.isWhitespace) {
+            if let first = line.first, Self.autoCandidates.contains(first) { return first }
+            break
+        }
+        return "#"
+    }
+}
+
+extension Substring {
+    func trimmingTrailingWhitespace() -> Substring {
+        var end = endIndex
+        while end > startIndex {
+            let before = index(before: end)
+            guard self[before].isWhitespace else { break }
+            end = before
+        }
+        return self[startIndex..<end]
+    }
+}

@@ -1,0 +1,96 @@
+/// The branch kinds of git-flow as the seed defines them.
+public enum BranchKind: String, Sendable, CaseIterable, Codable {
+    case feature
+    case refactoring
+    case release
+    case bug
+}
+
+/// What a commit message must be written in.
+public enum MessageLanguage: String, Sendable, CaseIterable {
+    case ru
+    case en
+    case any
+}
+
+/// Generated commits that are counted as skipped instead of checked.
+public enum SkippedCommitKind: String, Sendable, CaseIterable {
+    case merge
+    case revert
+}
+
+/// Where a kind of branch may start and end (section 4, `flow:`).
+public struct FlowRule: Sendable, Equatable {
+    /// Branch names or kinds it may be created from; `["any"]` for any.
+    public var from: [String]
+    /// Where it is merged; `["origin"]` means the branch it was created from.
+    public var into: [String]
+    /// Kinds it accepts merges from (a release accepts only bug fixes).
+    public var accepts: [String]?
+
+    public init(from: [String], into: [String], accepts: [String]? = nil) {
+        self.from = from
+        self.into = into
+        self.accepts = accepts
+    }
+}
+
+/// Everything `.flowlint.yml` can say; `Configuration()` is the seeds' conventions.
+public struct Configuration: Sendable {
+    public var issueIDPattern = IssueIDMatcher.defaultPattern
+    public var issueProjects: [String] = []
+    public var protectedBranches = ["master", "develop"]
+    public var branchTemplates: [BranchKind: String] = [
+        .feature: "features/{id}_{name}",
+        .refactoring: "refactoring/{name}",
+        .release: "releases/release-{version}",
+        .bug: "bugs/{id}_{name}",
+    ]
+    public var forbiddenLetters = ["й", "Й", "ё", "Ё"]
+    public var flowBase = "develop"
+    public var flow: [BranchKind: FlowRule] = [
+        .feature: FlowRule(from: ["develop"], into: ["develop"]),
+        .refactoring: FlowRule(from: ["develop"], into: ["develop"]),
+        .release: FlowRule(from: ["develop"], into: ["develop", "master"], accepts: ["bug"]),
+        .bug: FlowRule(from: ["any"], into: ["origin"]),
+    ]
+    public var commitLanguage = MessageLanguage.ru
+    public var languageThreshold = 0.5
+    public var requireBody = true
+    /// 0: no limit.
+    public var maxHeaderLength = 0
+    public var skippedCommits: Set<SkippedCommitKind> = [.merge, .revert]
+    /// A revision or a date; older commits are not checked.
+    public var since: String?
+    public var requireDeleteSourceBranch = true
+    public var includeGlobs = ["**/*.swift", "**/*.h", "**/*.m"]
+    public var excludeGlobs = ["Pods/**", "Carthage/**", ".build/**", "DerivedData/**", "vendor/**"]
+    /// Per-rule level overrides; rules not listed keep their default severity.
+    public var ruleLevels: [String: RuleLevel] = ["commit-issue-mismatch": .warning]
+    public var tracker: TrackerConfiguration?
+
+    public init() {}
+
+    /// The configured level of a rule, or its default.
+    public func level(of rule: RuleDescription) -> RuleLevel {
+        ruleLevels[rule.id] ?? RuleLevel(rule.defaultSeverity)
+    }
+}
+
+/// The optional issue tracker (section 1.7); parsed now, used by the tracker rules.
+public struct TrackerConfiguration: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable { case jira, youtrack }
+    public var kind: Kind
+    public var url: String
+    public var tokenEnv: String?
+    public var userEnv: String?
+    public var timeout: Double
+
+    public init(kind: Kind, url: String, tokenEnv: String? = nil, userEnv: String? = nil, timeout: Double = 1.5) {
+        self.kind = kind
+        self.url = url
+        self.tokenEnv = tokenEnv
+        self.userEnv = userEnv
+        self.timeout = timeout
+    }
+}

@@ -1,0 +1,34 @@
+/// The language flowlint speaks to its user (not the language a commit must be written in).
+public enum Language: String, Sendable, CaseIterable {
+    case ru
+    case en
+
+    /// From a POSIX locale value such as `ru_RU.UTF-8`; English for anything else.
+    public static func fromLocale(_ value: String?) -> Language {
+        guard let value, value.lowercased().hasPrefix("ru") else { return .en }
+        return .ru
+    }
+
+    /// The first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set, as gettext reads them.
+    public static func fromEnvironment(_ environment: [String: String]) -> Language {
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[key], !value.isEmpty { return fromLocale(value) }
+        }
+        return .en
+    }
+}
+
+/// A text in both languages flowlint speaks; the reporter picks one.
+public struct LocalizedText: Sendable, Equatable, Hashable {
+    public let ru: String
+    public let en: String
+
+    public init(ru: String, en: String) {
+        self.ru = ru
+        self.en = en
+    }
+
+    public func text(_ language: Language) -> String {
+        language == .ru ? ru : en
+    }
+}

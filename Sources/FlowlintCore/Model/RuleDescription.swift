@@ -1,0 +1,46 @@
+/// What a rule applies to, which decides what its examples are.
+public enum RuleScope: String, Sendable {
+    case branch
+    case commit
+    case mergeRequest = "merge-request"
+    case flow
+    case source
+}
+
+/// An example from the seeds: a branch name or a commit message, optionally with the branch
+/// the commit is made on. Every example is also a test.
+public struct RuleExample: Sendable, Equatable {
+    public let text: String
+    public let branch: String?
+
+    public init(_ text: String, branch: String? = nil) {
+        self.text = text
+        self.branch = branch
+    }
+}
+
+/// A rule's identity and documentation, declared next to its logic (SwiftLint's idea).
+public struct RuleDescription: Sendable {
+    public let id: String
+    public let scope: RuleScope
+    public let defaultSeverity: Severity
+    /// The one-line summary shown by `flowlint rules`.
+    public let summary: LocalizedText
+    /// The longer text of `flowlint explain`.
+    public let explanation: LocalizedText
+    public let good: [RuleExample]
+    public let bad: [RuleExample]
+
+    public init(
+        id: String, scope: RuleScope, defaultSeverity: Severity, summary: LocalizedText,
+        explanation: LocalizedText, good: [RuleExample], bad: [RuleExample]
+    ) {
+        self.id = id
+        self.scope = scope
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.explanation = explanation
+        self.good = good
+        self.bad = bad
+    }
+}

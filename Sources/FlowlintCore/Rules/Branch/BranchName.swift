@@ -1,0 +1,61 @@
+/// `branch-name`: the name matches one of git-flow's kinds (seed: "Работа с ветками").
+public struct BranchName: BranchRule {
+    public static let description = RuleDescription(
+        id: "branch-name", scope: .branch, defaultSeverity: .error,
+        summary: LocalizedText(
+            ru: "Имя ветки соответствует одному из видов git-flow",
+            en: "The branch name matches one of the git-flow kinds"),
+        explanation: LocalizedText(
+            ru: """
+            Ветки называются по git-flow: master, develop, features/<ID>_<название задачи>, \
+            refactoring/<название>, releases/release-<версия>, bugs/<ID>_<название задачи>. \
+            ID — ключ задачи в трекере (EW_IOS-98), слова названия соединяются символом «_», \
+            кириллица допустима. flowlint предлагает ближайшее правильное имя: feature/… → features/…, \
+            release/1.2 → releases/release-1.2, пробелы → «_».
+            """,
+            en: """
+            Branches are named the git-flow way: master, develop, features/<ID>_<task name>, \
+            refactoring/<name>, releases/release-<version>, bugs/<ID>_<task name>. The ID is the \
+            tracker key (EW_IOS-98); the words of the name are joined with "_"; Cyrillic is allowed. \
+            flowlint suggests the nearest valid name: feature/… → features/…, release/1.2 → \
+            releases/release-1.2, spaces → "_".
+            """),
+        good: [
+            RuleExample("features/EW_IOS-98_Реализовать_независимую_отправку_и_получение_данных_с_сервера"),
+            RuleExample("bugs/EW_IOS-98_исправить_падение"),
+            RuleExample("master"), RuleExample("develop"),
+            RuleExample("refactoring/network_layer"),
+            RuleExample("releases/release-1.2"), RuleExample("releases/release-1.2.3-rc1"),
+        ],
+        bad: [
+            RuleExample("feature/EW_IOS-98_Реализовать_отправку"),
+            RuleExample("release/1.2"),
+            RuleExample("features/Реализовать_отправку"),
+            RuleExample("bugfix/EW_IOS-98 исправить падение"),
+            RuleExample("main"),
+        ])
+
+    public init() {}
+
+    public func check(_ name: String, context: BranchRuleContext) -> [Violation] {
+        guard context.naming.parse(name) == nil else { return [] }
+        let suggestion = context.suggester.suggest(for: name)
+        return [Violation(message(for: name, naming: context.naming), suggestion: suggestion)]
+    }
+
+    private func message(for name: String, naming: BranchNaming) -> LocalizedText {
+        let slash = name.firstIndex(of: "/")
+        if let slash, let kind = naming.intendedKind(prefix: String(name[..<slash])),
+           let template = naming.template(for: kind) {
+            return LocalizedText(
+                ru: "ветка вида \(kind.rawValue) должна называться \(template.text)",
+                en: "a \(kind.rawValue) branch must be named \(template.text)")
+        }
+        let kinds = (naming.configuration.protectedBranches + BranchKind.allCases.compactMap {
+            naming.template(for: $0)?.text
+        }).joined(separator: ", ")
+        return LocalizedText(
+            ru: "имя ветки не соответствует ни одному виду git-flow (\(kinds))",
+            en: "the branch name matches no git-flow kind (\(kinds))")
+    }
+}

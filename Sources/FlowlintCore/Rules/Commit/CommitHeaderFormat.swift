@@ -1,0 +1,59 @@
+/// `commit-header-format`: line 1 starts with `[<ID>] `.
+public struct CommitHeaderFormat: CommitRule {
+    public static let description = RuleDescription(
+        id: "commit-header-format", scope: .commit, defaultSeverity: .error,
+        summary: LocalizedText(
+            ru: "Заголовок коммита начинается с «[<ID>] »",
+            en: "The commit header starts with \"[<ID>] \""),
+        explanation: LocalizedText(
+            ru: """
+            Первая строка комментария к коммиту — ID задачи в квадратных скобках, пробел и название \
+            задачи: «[EW_IOS-98] требуется собрать приложение…». Если задан commits.\
+            max-header-length, заголовок не длиннее этого числа символов.
+            """,
+            en: """
+            The first line of a commit message is the issue ID in square brackets, a space and the \
+            task name: "[EW_IOS-98] требуется собрать приложение…". With commits.max-header-length \
+            set, the header is at most that many characters long.
+            """),
+        good: [RuleExample(SeedExamples.commitMessage), RuleExample("fixup! [EW_IOS-98] что угодно")],
+        bad: [
+            RuleExample("EW_IOS-98 требуется собрать приложение\n\n- Обновил проект"),
+            RuleExample("[EW_IOS-98]требуется собрать приложение\n\n- Обновил проект"),
+            RuleExample("Обновил фреймворк\n\n- Обновил проект", branch: SeedExamples.featureBranch),
+            RuleExample("[ew_ios-98] требуется собрать приложение\n\n- Обновил проект"),
+        ])
+
+    public init() {}
+
+    public func check(_ commit: CommitUnderCheck) -> [Violation] {
+        guard !commit.isAutosquash else { return [] }
+        var found: [Violation] = []
+        if commit.header.issueID == nil || !commit.header.spacedCorrectly {
+            found.append(Violation(
+                LocalizedText(
+                    ru: "заголовок должен начинаться с «[<ID>] », например «[EW_IOS-98] название задачи»",
+                    en: "the header must start with \"[<ID>] \", e.g. \"[EW_IOS-98] task name\""),
+                suggestion: suggestion(commit)))
+        }
+        let limit = commit.configuration.maxHeaderLength
+        let length = commit.message.header.count
+        if limit > 0, length > limit {
+            found.append(Violation(LocalizedText(
+                ru: "заголовок длиной \(length) символов, допустимо не больше \(limit)",
+                en: "the header is \(length) characters long, the limit is \(limit)")))
+        }
+        return found
+    }
+
+    private func suggestion(_ commit: CommitUnderCheck) -> String? {
+        let header = commit.message.header
+        if let (id, rest) = CommitHeader.looseID(in: header, ids: commit.ids), !rest.isEmpty {
+            return "[\(id)] \(rest)"
+        }
+        if let id = commit.branch?.issueID, !header.isEmpty {
+            return "[\(id)] \(header)"
+        }
+        return nil
+    }
+}

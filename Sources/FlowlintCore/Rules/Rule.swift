@@ -1,0 +1,56 @@
+/// A rule about branch names.
+public protocol BranchRule: Sendable {
+    static var description: RuleDescription { get }
+    func check(_ name: String, context: BranchRuleContext) -> [Violation]
+}
+
+public struct BranchRuleContext: Sendable {
+    public let naming: BranchNaming
+    public let suggester: BranchSuggester
+    public let forbiddenLetters: ForbiddenLetters
+
+    public init(naming: BranchNaming) {
+        self.naming = naming
+        suggester = BranchSuggester(naming)
+        forbiddenLetters = ForbiddenLetters(naming.configuration.forbiddenLetters)
+    }
+}
+
+/// A rule about one commit message.
+public protocol CommitRule: Sendable {
+    static var description: RuleDescription { get }
+    func check(_ commit: CommitUnderCheck) -> [Violation]
+}
+
+/// One commit message with everything the commit rules need, computed once.
+public struct CommitUnderCheck: Sendable {
+    public let message: CommitMessage
+    public let header: CommitHeader
+    public let nature: CommitNature
+    public let encodingProblem: EncodingProblem?
+    /// The line of the first bad byte, for `commit-encoding`.
+    public let encodingLine: Int
+    /// The branch the commit is on (the current branch, or the pushed one), when known.
+    public let branch: FlowBranch?
+    public let configuration: Configuration
+    public let ids: IssueIDMatcher
+
+    public init(
+        decoded: DecodedMessage, parentCount: Int, branch: FlowBranch?, configuration: Configuration, ids: IssueIDMatcher
+    ) {
+        message = CommitMessage(decoded.text)
+        header = CommitHeader(message.header, ids: ids)
+        nature = message.nature(parentCount: parentCount)
+        encodingProblem = decoded.problem
+        encodingLine = decoded.problemLine
+        self.branch = branch
+        self.configuration = configuration
+        self.ids = ids
+    }
+
+    /// Format rules leave `fixup!`/`squash!`/`amend!` commits alone so `git commit --fixup` works.
+    public var isAutosquash: Bool {
+        if case .autosquash = nature { return true }
+        return false
+    }
+}

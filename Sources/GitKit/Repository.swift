@@ -1,0 +1,113 @@
+import CLibGit2
+
+/// An open git repository. Owns its `git_repository*`; not shared across threads.
+public final class Repository {
+    let pointer: OpaquePointer
+
+    private init(pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    deinit {
+        git_repository_free(pointer)
+    }
+
+    /// Opens the repository containing `path` (normal, bare, worktree or submodule), searching
+    /// upwards like git. With no path, follows git's environment (`GIT_DIR`, `GIT_WORK_TREE`,
+    /// `GIT_CEILING_DIRECTORIES`) from the current directory, as hooks need.
+    public static func discover(from path: String?) throws(GitError) -> Repository {
+        Runtime.ensure()
+        var repo: OpaquePointer?
+        let code: Int32
+        if let path {
+            code = git_repository_open_ext(&repo, path, 0, nil)
+        } else {
+            code = git_repository_open_ext(&repo, nil, GIT_REPOSITORY_OPEN_FROM_ENV.rawValue, nil)
+        }
+        try check(code, "open repository at \(path ?? ".")")
+        guard let repo else {
+            throw GitError(kind: .notFound, message: "no repository", operation: "open repository")
+        }
+        return Repository(pointer: repo)
+    }
+
+    /// The `.git` folder (or the bare repository, or a worktree's private folder).
+    public var gitDirectory: String { String(cString: git_repository_path(pointer)) }
+
+    /// The folder shared by all worktrees: config, objects, refs, hooks.
+    public var commonDirectory: String { String(cString: git_repository_commondir(pointer)) }
+
+    /// The work tree's root with a trailing slash; nil in a bare repository.
+    public var workDirectory: String? {
+        git_repository_workdir(pointer).map { String(cString: $0) }
+    }
+
+    public var isBare: Bool { git_repository_is_bare(pointer) == 1 }
+    public var isWorktree: Bool { git_repository_is_worktree(pointer) == 1 }
+    public var isShallow: Bool { git_repository_is_shallow(pointer) == 1 }
+
+    /// Whether the object database and refs hold no commit at all.
+    public var isEmpty: Bool { git_repository_is_empty(pointer) == 1 }
+
+    /// A snapshot of the configuration as git sees it (system, global, local, worktree).
+    public func config() throws(GitError) -> GitConfig {
+        var config: OpaquePointer?
+        try check(git_repository_config_snapshot(&config, pointer), "read configuration")
+        guard let config else {
+            throw GitError(kind: .notFound, message: "no configuration", operation: "read configuration")
+        }
+        return GitConfig(pointer: config)
+    }
+
+    /// Looks a revision up (`HEAD`, `develop`, `origin/develop`, a sha, `v1.0^{commit}`) and
+    /// peels it to a commit.
+    public func resolveCommit(_ revision: String) throws(GitError) -> ObjectID {
+        var object: OpaquePointer?
+        try check(git_revparse_single(&object, pointer, revision), "resolve '\(revision)'")
+        defer { git_object_free(object) }
+        return try peelToCommit(object, revision: revision)
+    }
+
+    func peelToCommit(_ object: OpaquePointer?, revision: String) throws(GitError) -> ObjectID {
+        var commit: OpaquePointer?
+        try check(git_object_peel(&commit, object, GIT_OBJECT_COMMIT), "'\(revision)' is not a commit")
+        defer { git_object_free(commit) }
+        guard let id = git_object_id(commit) else {
+            throw GitError(kind: .notFound, message: "no id", operation: "resolve '\(revision)'")
+        }
+        return ObjectID(id.pointee)
+    }
+
+    /// Whether `revision` names an existing commit; never throws.
+    public func exists(_ revision: String) -> Bool {
+        (try? resolveCommit(revision)) != nil
+    }
+
+    /// The best common ancestor of two commits, nil when the histories are unrelated.
+    public func mergeBase(_ a: ObjectID, _ b: ObjectID) throws(GitError) -> ObjectID? {
+        var out = git_oid()
+        var left = a.oid
+        var right = b.oid
+        let code = git_merge_base(&out, pointer, &left, &right)
+        if code == GIT_ENOTFOUND.rawValue { return nil }
+        try check(code, "merge base of \(a.short) and \(b.short)")
+        return ObjectID(out)
+    }
+
+    /// Every best common ancestor (criss-cross merges have several), as `A...B` needs.
+    public func mergeBases(_ a: ObjectID, _ b: ObjectID) throws(GitError) -> [ObjectID] {
+        var array = git_oidarray()
+        var left = a.oid
+        var right = b.oid
+        let code = git_merge_bases(&array, pointer, &left, &right)
+        if code == GIT_ENOTFOUND.rawValue { return [] }
+        try check(code, "merge bases of \(a.short) and \(b.short)")
+        defer { git_oidarray_dispose(&array) }
+        return (0..<array.count).map { ObjectID(array.ids[$0]) }
+    }
+
+    /// Reads one commit.
+    public func commit(_ id: ObjectID) throws(GitError) -> Commit {
+        try Commit.load(id, in: pointer)
+    }
+}

@@ -1,0 +1,118 @@
+import CLibGit2
+
+/// What to walk, in git's own words.
+public enum RevisionSelection: Sendable, Equatable {
+    /// `A..B`: reachable from B, not from A.
+    case range(from: String, to: String)
+    /// `A...B`: reachable from either, not from both.
+    case symmetric(String, String)
+    /// `REV`: everything reachable from one revision.
+    case single(String)
+    /// `--all`: every ref and HEAD, as `git rev-list --all`.
+    case all
+
+    /// Parses `A..B`, `A...B` or a single revision; an empty side means HEAD, as in git.
+    public static func parse(_ text: String) -> RevisionSelection {
+        if let range = text.firstRange(of: "...") {
+            return .symmetric(side(text[..<range.lowerBound]), side(text[range.upperBound...]))
+        }
+        if let range = text.firstRange(of: "..") {
+            return .range(from: side(text[..<range.lowerBound]), to: side(text[range.upperBound...]))
+        }
+        return .single(text)
+    }
+
+    private static func side(_ text: Substring) -> String { text.isEmpty ? "HEAD" : String(text) }
+}
+
+/// A streaming walk over commits: one commit read at a time, nothing accumulated, so a
+/// history of any length is scanned in the memory libgit2's walk itself needs.
+public final class RevisionWalk: Sequence, IteratorProtocol {
+    private let repository: Repository
+    private let walk: OpaquePointer
+    /// The first read error, kept so the caller can report it after the loop.
+    public private(set) var error: GitError?
+
+    public init(_ repository: Repository) throws(GitError) {
+        var walk: OpaquePointer?
+        try check(git_revwalk_new(&walk, repository.pointer), "start a revision walk")
+        guard let walk else {
+            throw GitError(kind: .other(code: -1), message: "no walk", operation: "start a revision walk")
+        }
+        self.repository = repository
+        self.walk = walk
+    }
+
+    deinit {
+        git_revwalk_free(walk)
+    }
+
+    /// Follows only first parents, as `git log --first-parent`.
+    public func firstParentOnly() {
+        git_revwalk_simplify_first_parent(walk)
+    }
+
+    public func push(_ id: ObjectID) throws(GitError) {
+        var oid = id.oid
+        try check(git_revwalk_push(walk, &oid), "walk from \(id.short)")
+    }
+
+    public func hide(_ id: ObjectID) throws(GitError) {
+        var oid = id.oid
+        try check(git_revwalk_hide(walk, &oid), "hide \(id.short)")
+    }
+
+    /// Pushes every ref under `refs/` and HEAD.
+    public func pushAll() throws(GitError) {
+        try check(git_revwalk_push_glob(walk, "refs/*"), "walk all refs")
+        if case .some(let id) = try? repository.head().target { try push(id) }
+    }
+
+    /// Hides everything reachable from refs matching a glob (`refs/remotes/origin/*`).
+    public func hideGlob(_ glob: String) throws(GitError) {
+        try check(git_revwalk_hide_glob(walk, glob), "hide \(glob)")
+    }
+
+    /// Sets up the walk for a selection; throws `.notFound` for a revision that doesn't exist.
+    public func select(_ selection: RevisionSelection) throws(GitError) {
+        switch selection {
+        case .all:
+            try pushAll()
+        case .single(let revision):
+            try push(repository.resolveCommit(revision))
+        case .range(let from, let to):
+            try push(repository.resolveCommit(to))
+            try hide(repository.resolveCommit(from))
+        case .symmetric(let left, let right):
+            let a = try repository.resolveCommit(left)
+            let b = try repository.resolveCommit(right)
+            try push(a)
+            try push(b)
+            for base in try repository.mergeBases(a, b) { try hide(base) }
+        }
+    }
+
+    /// The next commit id, nil at the end or on error (then `error` says which).
+    public func nextID() -> ObjectID? {
+        guard error == nil else { return nil }
+        var oid = git_oid()
+        let code = git_revwalk_next(&oid, walk)
+        if code == GIT_ITEROVER.rawValue { return nil }
+        if code < 0 {
+            error = GitError.last(code: code, operation: "walk history")
+            return nil
+        }
+        return ObjectID(oid)
+    }
+
+    /// The next commit, read in full; nil at the end or on error.
+    public func next() -> Commit? {
+        guard let id = nextID() else { return nil }
+        do {
+            return try repository.commit(id)
+        } catch {
+            self.error = error
+            return nil
+        }
+    }
+}

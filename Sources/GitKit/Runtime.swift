@@ -1,0 +1,19 @@
+import CLibGit2
+
+/// libgit2's global initialisation, paid once and only by code that really needs a repository:
+/// on Debian it loads the system CA bundle (~4 ms), which the commit-msg fast path avoids.
+enum Runtime {
+    private static let initialised: Bool = {
+        git_libgit2_init()
+        // A history scan reads each commit once: caching parsed commits only grows memory.
+        flowlint_git_set_cache_object_limit(GIT_OBJECT_COMMIT, 0)
+        flowlint_git_set_cache_max_size(32 * 1024 * 1024)
+        // flowlint only reads; verifying every object's hash on read costs ~10% of a walk.
+        flowlint_git_enable_strict_hash_verification(0)
+        return true
+    }()
+
+    static func ensure() {
+        _ = initialised
+    }
+}

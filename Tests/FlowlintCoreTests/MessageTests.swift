@@ -1,0 +1,139 @@
+import Testing
+@testable import FlowlintCore
+
+struct MessageCleanupTests {
+    @Test func stripsCommentsTrailingWhitespaceAndBlankRuns() {
+        let text = "\n\n[EW_IOS-98] задача   \n\n\n- пункт\t\n# Please enter the commit message\n#\n\n"
+        #expect(MessageCleanup().clean(text) == "[EW_IOS-98] задача\n\n- пункт\n")
+    }
+
+    @Test func cutsAtTheScissorsLine() {
+        let text = "[A-1] задача\n\n- пункт\n# ------------------------ >8 ------------------------\ndiff --git a b\n"
+        #expect(MessageCleanup().clean(text) == "[A-1] задача\n\n- пункт\n")
+    }
+
+    @Test func honoursTheConfiguredCommentChar() {
+        let cleanup = MessageCleanup(commentChar: .init(configValue: ";"))
+        #expect(cleanup.clean("#1 задача\n; comment\n") == "#1 задача\n")
+    }
+
+    @Test func autoFindsTheCharacterGitPicked() {
+        let cleanup = MessageCleanup(commentChar: .init(configValue: "auto"))
+        #expect(cleanup.clean("#1 задача\n\n; Please enter\n; text\n") == "#1 задача\n")
+        let scissors = "#1 задача\n@ ------------------------ >8 ------------------------\nx\n"
+        #expect(cleanup.clean(scissors) == "#1 задача\n")
+    }
+
+    @Test func commentOnlyMessageIsEmpty() {
+        #expect(MessageCleanup().clean("# only\n#\n").isEmpty)
+    }
+
+    @Test func leadingWhitespaceBeforeCommentCharIsNotAComment() {
+        #expect(MessageCleanup().clean(" # not a comment\n") == " # not a comment\n")
+    }
+}
+
+struct MessageDecodingTests {
+    @Test func validUTF8() {
+        #expect(DecodedMessage.decode(Array("[A-1] тест".utf8), encoding: nil).problem == nil)
+    }
+
+    @Test func invalidUTF8IsReportedWithItsOffsetAndLine() {
+        let bytes: [UInt8] = Array("[A-1] x\n\n".utf8) + [0xD2, 0xE5, 0xF1, 0xF2]
+        let decoded = DecodedMessage.decode(bytes, encoding: nil)
+        #expect(decoded.problem == .invalid(encoding: "UTF-8", offset: 9))
+        #expect(decoded.problemLine == 3)
+    }
+
+    @Test func windows1251WithItsHeaderDecodes() {
+        let bytes: [UInt8] = [0xD2, 0xE5, 0xF1, 0xF2]  // "Тест" in Windows-1251
+        let decoded = DecodedMessage.decode(bytes, encoding: "windows-1251")
+        #expect(decoded.problem == nil)
+        #expect(decoded.text == "Тест")
+    }
+
+    @Test func unknownEncodingIsAProblem() {
+        #expect(DecodedMessage.decode([0x41], encoding: "no-such-encoding").problem == .unknownEncoding("no-such-encoding"))
+    }
+
+    @Test func nulBytesAreAProblem() {
+        let decoded = DecodedMessage.decode(Array("[A-1] x".utf8) + [0] + Array("y".utf8), encoding: nil)
+        #expect(decoded.problem == .nulByte(offset: 7))
+        #expect(decoded.text == "[A-1] x")
+    }
+}
+
+struct CommitMessageTests {
+    @Test(arguments: [
+        ("Merge branch 'features/A-1_x' into 'develop'", 1, CommitNature.merge),
+        ("Merge pull request #12 from owner/features/A-1_x", 1, .merge),
+        ("[A-1] задача", 2, .merge),
+        ("Revert \"[A-1] задача\"\n\nThis reverts commit 0123456789abcdef0123456789abcdef01234567.", 1, .revert),
+        ("fixup! [A-1] задача", 1, .autosquash("fixup")),
+        ("amend! [A-1] задача", 1, .autosquash("amend")),
+        ("[A-1] задача", 1, .regular),
+        ("Revert \"[A-1] задача\"", 1, .regular),
+    ])
+    func classifiesCommits(text: String, parents: Int, expected: CommitNature) {
+        #expect(CommitMessage(text).nature(parentCount: parents) == expected)
+    }
+
+    @Test func skipsGeneratedCommitsAndCountsThem() throws {
+        let checker = try CommitChecker(configuration: Configuration(), context: .history)
+        #expect(checker.check(DecodedMessage(text: "Merge branch 'a' into 'develop'"), branch: nil) == .skipped(.merge))
+        var configuration = Configuration()
+        configuration.skippedCommits = []
+        let strict = try CommitChecker(configuration: configuration, context: .history)
+        #expect(strict.check(DecodedMessage(text: "Merge branch 'a' into 'develop'"), branch: nil) != .skipped(.merge))
+    }
+
+    @Test func fixupsAreExemptUntilShared() throws {
+        let local = try CommitChecker(configuration: Configuration(), context: .message)
+        #expect(local.check(DecodedMessage(text: "fixup! whatever"), branch: nil) == .checked([]))
+        let shared = try CommitChecker(configuration: Configuration(), context: .sharing)
+        guard case .checked(let found) = shared.check(DecodedMessage(text: "fixup! whatever"), branch: nil) else {
+            Issue.record("expected a check"); return
+        }
+        #expect(found.map(\.rule) == ["commit-fixup"])
+    }
+
+    @Test func emptyMessageIsNotAViolation() throws {
+        let checker = try CommitChecker(configuration: Configuration(), context: .message)
+        #expect(checker.check(DecodedMessage(text: ""), branch: nil) == .checked([]))
+    }
+
+    @Test func languageIgnoresCodeURLsAndPaths() {
+        let share = ScriptShare(lines: ["Поправил `someVeryLongEnglishIdentifier` в Sources/App/Main.swift https://example.com/english/words"])
+        #expect(share.latin == 0)
+        #expect(share.cyrillic > 0)
+    }
+
+    @Test func headerSuggestionsComeFromALooseIDOrTheBranch() throws {
+        let checker = try CommitChecker(configuration: Configuration(), context: .message)
+        let branch = try BranchNaming(Configuration()).parse("features/EW_IOS-98_Сделать_экран")
+        let suggestions = [
+            ("ew_ios-98: сделать экран\n\n- сделал", "[EW_IOS-98] сделать экран"),
+            ("сделать экран\n\n- сделал", "[EW_IOS-98] сделать экран"),
+        ].map { text, expected -> Bool in
+            guard case .checked(let found) = checker.check(DecodedMessage(text: text), branch: branch) else { return false }
+            return found.first { $0.rule == "commit-header-format" }?.violation.suggestion == expected
+        }
+        #expect(suggestions == [true, true])
+    }
+
+    @Test func maxHeaderLengthIsEnforcedWhenSet() throws {
+        var configuration = Configuration()
+        configuration.maxHeaderLength = 20
+        let checker = try CommitChecker(configuration: configuration, context: .message)
+        guard case .checked(let found) = checker.check(DecodedMessage(text: SeedExamples.commitMessage), branch: nil) else {
+            Issue.record("expected a check"); return
+        }
+        #expect(found.map(\.rule) == ["commit-header-format"])
+    }
+
+    @Test func tenMegabyteMessageIsChecked() throws {
+        let body = String(repeating: "- Обновил структуру и настройки проекта\n", count: 260_000)
+        let checker = try CommitChecker(configuration: Configuration(), context: .message)
+        #expect(checker.check(DecodedMessage(text: "[A-1] задача\n\n" + body), branch: nil) == .checked([]))
+    }
+}
