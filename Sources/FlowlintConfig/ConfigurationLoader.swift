@@ -1,0 +1,185 @@
+import FlowlintCore
+import Yams
+
+/// Reads `.flowlint.yml`. Every key is optional; anything unknown or mistyped is an error that
+/// names the file, line and key.
+public struct ConfigurationLoader {
+    public static let fileName = ".flowlint.yml"
+
+    let reader: NodeReader
+    let knownRules: [String]
+
+    public init(file: String, knownRules: [String] = RuleCatalog.ids) {
+        reader = NodeReader(file: file)
+        self.knownRules = knownRules
+    }
+
+    /// Parses the text of a configuration file; an empty file is the defaults.
+    public func load(_ text: String) throws -> Configuration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw yamlError(error)
+        }
+        var configuration = Configuration()
+        guard let root, root.null == nil else { return configuration }
+        for (key, value) in try reader.mapping(root, "", allowed: Self.sections) {
+            try apply(section: key, value, to: &configuration)
+        }
+        try validate(configuration)
+        return configuration
+    }
+
+    /// Reads and parses a file; the bytes must be UTF-8.
+    public func load(bytes: [UInt8]) throws -> Configuration {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ConfigurationError(file: reader.file, line: nil, key: nil, problem: "the file is not valid UTF-8")
+        }
+        return try load(text)
+    }
+
+    static let sections = ["issue-id", "branches", "flow", "commits", "merge-requests", "protocols", "rules", "tracker"]
+
+    private func apply(section: String, _ node: Node, to configuration: inout Configuration) throws {
+        switch section {
+        case "issue-id": try applyIssueID(node, &configuration)
+        case "branches": try applyBranches(node, &configuration)
+        case "flow": try applyFlow(node, &configuration)
+        case "commits": try applyCommits(node, &configuration)
+        case "merge-requests": try applyMergeRequests(node, &configuration)
+        case "protocols": try applyProtocols(node, &configuration)
+        case "rules": try applyRules(node, &configuration)
+        default: try applyTracker(node, &configuration)
+        }
+    }
+
+    private func applyIssueID(_ node: Node, _ configuration: inout Configuration) throws {
+        for (key, value) in try reader.mapping(node, "issue-id", allowed: ["pattern", "projects"]) {
+            switch key {
+            case "pattern":
+                configuration.issueIDPattern = try reader.string(value, "issue-id.pattern")
+                do { _ = try IssueIDMatcher(pattern: configuration.issueIDPattern) } catch let error as IssueIDMatcher.InvalidPattern {
+                    throw reader.error(value, "issue-id.pattern", "'issue-id.pattern' is not a valid regular expression: \(error.reason)")
+                }
+            default: configuration.issueProjects = try reader.strings(value, "issue-id.projects")
+            }
+        }
+    }
+
+    private func applyBranches(_ node: Node, _ configuration: inout Configuration) throws {
+        for (key, value) in try reader.mapping(node, "branches", allowed: ["protected", "kinds", "forbidden-letters"]) {
+            switch key {
+            case "protected": configuration.protectedBranches = try reader.strings(value, "branches.protected")
+            case "forbidden-letters": configuration.forbiddenLetters = try reader.strings(value, "branches.forbidden-letters")
+            default:
+                let kinds = BranchKind.allCases.map(\.rawValue)
+                for (kind, template) in try reader.mapping(value, "branches.kinds", allowed: kinds) {
+                    let path = "branches.kinds.\(kind)"
+                    let text = try reader.string(template, path)
+                    do { _ = try BranchTemplate(text) } catch {
+                        throw reader.error(template, path, "'\(path)' is not a valid template: \(error.reason)")
+                    }
+                    if let kind = BranchKind(rawValue: kind) { configuration.branchTemplates[kind] = text }
+                }
+            }
+        }
+    }
+
+    private func applyFlow(_ node: Node, _ configuration: inout Configuration) throws {
+        let allowed = ["base"] + BranchKind.allCases.map(\.rawValue)
+        for (key, value) in try reader.mapping(node, "flow", allowed: allowed) {
+            guard let kind = BranchKind(rawValue: key) else {
+                configuration.flowBase = try reader.string(value, "flow.base")
+                continue
+            }
+            var rule = configuration.flow[kind] ?? FlowRule(from: ["any"], into: ["origin"])
+            for (field, list) in try reader.mapping(value, "flow.\(key)", allowed: ["from", "into", "accepts"]) {
+                let values = try reader.strings(list, "flow.\(key).\(field)")
+                switch field {
+                case "from": rule.from = values
+                case "into": rule.into = values
+                default: rule.accepts = values
+                }
+            }
+            configuration.flow[kind] = rule
+        }
+    }
+
+    private func applyCommits(_ node: Node, _ configuration: inout Configuration) throws {
+        let allowed = ["language", "language-threshold", "require-body", "max-header-length", "skip", "since"]
+        for (key, value) in try reader.mapping(node, "commits", allowed: allowed) {
+            let path = "commits.\(key)"
+            switch key {
+            case "language": configuration.commitLanguage = try reader.choice(value, path, MessageLanguage.self)
+            case "language-threshold": configuration.languageThreshold = try reader.double(value, path, in: 0...1)
+            case "require-body": configuration.requireBody = try reader.bool(value, path)
+            case "max-header-length": configuration.maxHeaderLength = try reader.int(value, path, atLeast: 0)
+            case "skip":
+                let list: Node.Sequence
+                if case .sequence(let sequence) = value { list = sequence } else { list = Node.Sequence([value]) }
+                configuration.skippedCommits = Set(try list.map { try reader.choice($0, path, SkippedCommitKind.self) })
+            default: configuration.since = try reader.optionalString(value, path)
+            }
+        }
+    }
+
+    private func applyMergeRequests(_ node: Node, _ configuration: inout Configuration) throws {
+        for (_, value) in try reader.mapping(node, "merge-requests", allowed: ["require-delete-source-branch"]) {
+            configuration.requireDeleteSourceBranch = try reader.bool(value, "merge-requests.require-delete-source-branch")
+        }
+    }
+
+    private func applyProtocols(_ node: Node, _ configuration: inout Configuration) throws {
+        for (key, value) in try reader.mapping(node, "protocols", allowed: ["include", "exclude"]) {
+            let globs = try reader.strings(value, "protocols.\(key)")
+            if key == "include" { configuration.includeGlobs = globs } else { configuration.excludeGlobs = globs }
+        }
+    }
+
+    private func applyRules(_ node: Node, _ configuration: inout Configuration) throws {
+        for (rule, value) in try reader.mapping(node, "rules", allowed: knownRules) {
+            configuration.ruleLevels[rule] = try reader.choice(value, "rules.\(rule)", RuleLevel.self)
+        }
+    }
+
+    private func applyTracker(_ node: Node, _ configuration: inout Configuration) throws {
+        if node.null != nil { configuration.tracker = nil; return }
+        let pairs = try reader.mapping(node, "tracker", allowed: ["kind", "url", "token-env", "user-env", "timeout"])
+        var tracker = TrackerConfiguration(kind: .jira, url: "")
+        for (key, value) in pairs {
+            let path = "tracker.\(key)"
+            switch key {
+            case "kind": tracker.kind = try reader.choice(value, path, TrackerConfiguration.Kind.self)
+            case "url": tracker.url = try reader.string(value, path)
+            case "token-env": tracker.tokenEnv = try reader.optionalString(value, path)
+            case "user-env": tracker.userEnv = try reader.optionalString(value, path)
+            default: tracker.timeout = try reader.double(value, path, in: 0.1...60)
+            }
+        }
+        guard pairs.contains(where: { $0.key == "url" }), !tracker.url.isEmpty else {
+            throw reader.error(node, "tracker.url", "'tracker.url' is required when 'tracker' is set")
+        }
+        configuration.tracker = tracker
+    }
+
+    /// Checks that need the whole file: templates against the ID pattern.
+    private func validate(_ configuration: Configuration) throws {
+        do { _ = try BranchNaming(configuration) } catch {
+            throw ConfigurationError(file: reader.file, line: nil, key: nil, problem: "\(error)")
+        }
+    }
+
+    private func yamlError(_ error: YamlError) -> ConfigurationError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return ConfigurationError(file: reader.file, line: mark.line, column: mark.column, key: nil, problem: "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, _):
+            return ConfigurationError(
+                file: reader.file, line: nil, key: duplicates.first,
+                problem: "duplicated key '\(duplicates.joined(separator: "', '"))'")
+        default:
+            return ConfigurationError(file: reader.file, line: nil, key: nil, problem: "invalid YAML: \(error)")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import FlowlintCore
+
+/// Everything one command found and looked at.
+public struct Report: Sendable {
+    public var findings: [Finding]
+    public var checked: CheckedCounts
+    /// Things the user should know that are not findings ("not checked: …").
+    public var notes: [LocalizedText]
+
+    public init(findings: [Finding] = [], checked: CheckedCounts = CheckedCounts(), notes: [LocalizedText] = []) {
+        self.findings = findings
+        self.checked = checked
+        self.notes = notes
+    }
+
+    public var errors: Int { findings.count { $0.severity == .error } }
+    public var warnings: Int { findings.count { $0.severity == .warning } }
+
+    public static func + (lhs: Report, rhs: Report) -> Report {
+        Report(findings: lhs.findings + rhs.findings, checked: lhs.checked + rhs.checked, notes: lhs.notes + rhs.notes)
+    }
+}
+
+/// The output formats of section 3.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case text, json, sarif, junit, gitlab, github
+}
+
+public struct FormatOptions: Sendable {
+    public var language: Language
+    public var color: Bool
+
+    public init(language: Language, color: Bool) {
+        self.language = language
+        self.color = color
+    }
+}
+
+/// One output format.
+public protocol ReportFormatter: Sendable {
+    func format(_ report: Report, options: FormatOptions) -> String
+}
+
+public enum Formatters {
+    /// The formatter for a format; nil for formats not built yet.
+    public static func formatter(for format: OutputFormat) -> (any ReportFormatter)? {
+        switch format {
+        case .text: return TextFormatter()
+        case .json: return JSONFormatter()
+        case .sarif, .junit, .gitlab, .github: return nil
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import FlowlintCore
+
+/// The default, human format: findings grouped by branch, commit and file, one line each as
+/// `location: severity: message [rule-id]`, then a summary line.
+public struct TextFormatter: ReportFormatter {
+    public init() {}
+
+    public func format(_ report: Report, options: FormatOptions) -> String {
+        let palette = Palette(enabled: options.color)
+        var out = ""
+        var currentGroup: String?
+        for finding in report.findings {
+            let group = groupTitle(finding.location, options.language)
+            if group != currentGroup {
+                if currentGroup != nil { out += "\n" }
+                out += palette.bold(group) + "\n"
+                currentGroup = group
+            }
+            out += line(finding, palette, options.language) + "\n"
+        }
+        if !report.findings.isEmpty { out += "\n" }
+        for note in report.notes {
+            out += palette.dim(TerminalText.escape(note.text(options.language))) + "\n"
+        }
+        out += summary(report, palette, options.language) + "\n"
+        return out
+    }
+
+    private func groupTitle(_ location: Location, _ language: Language) -> String {
+        switch location {
+        case .branch(let name):
+            return (language == .ru ? "Ветка " : "Branch ") + TerminalText.escape(name)
+        case .commit(let sha, _, let header):
+            return (language == .ru ? "Коммит " : "Commit ") + String(sha.prefix(8)) + " " + TerminalText.escape(header.prefix(100))
+        case .mergeRequest:
+            return language == .ru ? "Мёрж реквест" : "Merge request"
+        case .file(let path, _, _):
+            return (language == .ru ? "Файл " : "File ") + TerminalText.escape(path)
+        }
+    }
+
+    private func line(_ finding: Finding, _ palette: Palette, _ language: Language) -> String {
+        let severity = finding.severity == .error ? palette.red("error") : palette.yellow("warning")
+        var text = "\(locationText(finding.location)): \(severity): "
+        text += TerminalText.escape(finding.message.text(language))
+        text += " " + palette.dim("[\(finding.rule)]")
+        if let suggestion = finding.suggestion {
+            text += "\n  " + (language == .ru ? "→ предлагается: " : "→ suggestion: ") + palette.green(TerminalText.escape(suggestion))
+        }
+        return text
+    }
+
+    private func locationText(_ location: Location) -> String {
+        switch location {
+        case .branch(let name): return TerminalText.escape(name)
+        case .commit(let sha, let line, _): return "\(sha.prefix(8)):\(line)"
+        case .mergeRequest(let field): return field
+        case .file(let path, let line, let column): return "\(TerminalText.escape(path)):\(line):\(column)"
+        }
+    }
+
+    private func summary(_ report: Report, _ palette: Palette, _ language: Language) -> String {
+        let counts = Plural.errors(report.errors, language) + ", " + Plural.warnings(report.warnings, language)
+        var checked: [String] = []
+        let c = report.checked
+        if c.branches > 0 { checked.append(Plural.branches(c.branches, language)) }
+        if c.commits > 0 || c.skippedCommits > 0 || (c.branches == 0 && c.files == 0) {
+            var commits = Plural.commits(c.commits, language)
+            if c.skippedCommits > 0 {
+                commits += language == .ru ? " (\(c.skippedCommits) пропущено)" : " (\(c.skippedCommits) skipped)"
+            }
+            checked.append(commits)
+        }
+        if c.files > 0 { checked.append(Plural.files(c.files, language)) }
+        let colored = report.errors > 0 ? palette.red(counts) : report.warnings > 0 ? palette.yellow(counts) : palette.green(counts)
+        return colored + (language == .ru ? "; проверено: " : "; checked: ") + checked.joined(separator: ", ")
+    }
+}

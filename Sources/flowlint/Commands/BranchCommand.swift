@@ -1,0 +1,70 @@
+import ArgumentParser
+import FlowlintCore
+import FlowlintReport
+import GitKit
+
+struct BranchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "branch",
+        abstract: "Check branch names: the current branch, the names given, or with --all every local and remote branch.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Branch names to check.")
+    var names: [String] = []
+
+    @Flag(name: .long, help: "Check every local and remote-tracking branch.")
+    var all = false
+
+    func run() throws {
+        let invocation = try Invocation(global)
+        let checker = try BranchCheck.checker(invocation)
+        var report = Report()
+        for (shown, checked) in try targets(invocation) {
+            report.checked.branches += 1
+            report.findings += checker.check(checked).map { $0.relocated(to: shown) }
+        }
+        try invocation.finish(report)
+    }
+
+    /// (name to show, name to check): `origin/features/x` is shown, `features/x` is checked.
+    private func targets(_ invocation: Invocation) throws -> [(String, String)] {
+        if !names.isEmpty { return names.map { ($0, $0) } }
+        let repository = try invocation.repository()
+        guard all else {
+            guard let name = try CurrentBranch.name(in: repository) else {
+                throw Failure.unreadable(
+                    ru: "HEAD отсоединён и ветка неизвестна: укажите имя ветки (flowlint branch ИМЯ)",
+                    en: "HEAD is detached and no branch is known: name one (flowlint branch NAME)")
+            }
+            return [(name, name)]
+        }
+        do {
+            let local = try repository.branches(.local).map { ($0.name, $0.name) }
+            let remote = try repository.branches(.remote).map { ($0.name, $0.nameWithoutRemote) }
+            return local + remote
+        } catch {
+            throw Failure.git(error)
+        }
+    }
+}
+
+enum BranchCheck {
+    static func checker(_ invocation: Invocation) throws -> BranchChecker {
+        do {
+            return try BranchChecker(configuration: invocation.configuration())
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure.usage(ru: "неверные настройки: \(error)", en: "invalid configuration: \(error)")
+        }
+    }
+}
+
+extension Finding {
+    /// The same finding reported against another branch name.
+    func relocated(to name: String) -> Finding {
+        guard case .branch(let original) = location, original != name else { return self }
+        return Finding(rule: rule, severity: severity, message: message, location: .branch(name: name), suggestion: suggestion)
+    }
+}

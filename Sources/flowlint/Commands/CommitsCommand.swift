@@ -1,0 +1,64 @@
+import ArgumentParser
+import FlowlintCore
+import FlowlintReport
+import GitKit
+
+struct CommitsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "commits",
+        abstract: "Check the messages of a range of commits (A..B, A...B, REV); default: the base branch..HEAD.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("A git range: A..B, A...B or a single revision.", valueName: "range"))
+    var range: String?
+
+    @Flag(name: .long, help: "Every commit reachable from any ref, as git rev-list --all.")
+    var all = false
+
+    @Option(name: .long, help: ArgumentHelp("The base of the default range.", valueName: "ref"))
+    var base: String?
+
+    func validate() throws {
+        if all && range != nil {
+            throw ValidationError("give either a range or --all, not both")
+        }
+    }
+
+    func run() throws {
+        let invocation = try Invocation(global)
+        let repository = try invocation.repository()
+        let configuration = try invocation.configuration()
+        let branchName = try CurrentBranch.name(in: repository)
+        let branch = try BranchCheck.checker(invocation).naming.parse(branchName ?? "")
+        let scan = HistoryScan(repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: all ? nil : branch)
+        if all {
+            try invocation.finish(try scan.run(.all))
+            return
+        }
+        if let range {
+            try invocation.finish(try scan.run(.parse(range)))
+            return
+        }
+        if repository.isEmpty {
+            try invocation.finish(Report())
+            return
+        }
+        switch DefaultBase(repository: repository, configuration: configuration).resolve(explicit: base, branchName: branchName, branch: branch) {
+        case .found(let name, _):
+            try invocation.finish(try scan.run(.range(from: name, to: "HEAD")))
+        case .none(let reason):
+            throw Failure(code: .unreadable, sentence: reason)
+        }
+    }
+}
+
+enum CommitCheck {
+    static func checker(_ configuration: Configuration, _ context: CommitCheckContext) throws -> CommitChecker {
+        do {
+            return try CommitChecker(configuration: configuration, context: context)
+        } catch {
+            throw Failure.usage(ru: "неверные настройки: \(error)", en: "invalid configuration: \(error)")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import FlowlintCore
+import FlowlintReport
+
+/// What installed hooks call. Output goes to standard error, which git shows.
+struct HookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hook",
+        abstract: "Run one git hook: commit-msg, prepare-commit-msg or pre-push.",
+        subcommands: [CommitMsg.self, PrepareCommitMsg.self, PrePush.self])
+
+    struct CommitMsg: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "commit-msg", abstract: "Check the message git is about to commit.")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The message file git passes (.git/COMMIT_EDITMSG).") var file: String
+
+        func run() throws {
+            let invocation = try Invocation(global)
+            var report = try MessageFileCheck(invocation: invocation).run(path: file, displayPath: file)
+            if report.errors > 0 || (global.strict && report.warnings > 0) {
+                // git keeps the rejected message; say where, so nothing typed is lost.
+                report.notes.append(LocalizedText(
+                    ru: "Сообщение сохранено в \(file). Исправьте и повторите: git commit -e -F \(file)",
+                    en: "Your message is saved in \(file). Fix it and retry: git commit -e -F \(file)"))
+            }
+            try invocation.finish(report, toStandardError: true)
+        }
+    }
+
+    struct PrepareCommitMsg: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "prepare-commit-msg", abstract: "Pre-fill [<ID>] <task name> from the branch name for new messages.")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The message file.") var file: String
+        @Argument(help: "Where the message comes from: message, template, merge, squash or commit.") var source: String?
+        @Argument(help: "The commit, for amends.") var sha: String?
+
+        func run() throws {
+            let invocation = try Invocation(global)
+            try MessagePrefill(invocation: invocation).run(file: file, source: source)
+        }
+    }
+
+    struct PrePush: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pre-push", abstract: "Check the pushed branches' names and the commits being pushed.")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The remote's name.") var remote: String?
+        @Argument(help: "The remote's URL.") var url: String?
+
+        func run() throws {
+            let invocation = try Invocation(global)
+            let report = try PushCheck(invocation: invocation, remote: remote ?? "origin").run()
+            try invocation.finish(report, toStandardError: true)
+        }
+    }
+}

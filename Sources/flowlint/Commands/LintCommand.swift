@@ -1,0 +1,50 @@
+import ArgumentParser
+import FlowlintCore
+import FlowlintReport
+import GitKit
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "The terminal overview: the current branch and the commits since its base.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("The base to compare with (default: where the branch will be merged).", valueName: "ref"))
+    var base: String?
+
+    func run() throws {
+        let invocation = try Invocation(global)
+        let repository = try invocation.repository()
+        let configuration = try invocation.configuration()
+        let branchChecker = try BranchCheck.checker(invocation)
+        var report = Report()
+        let branchName = try CurrentBranch.name(in: repository)
+        var branch: FlowBranch?
+        if let branchName {
+            report.checked.branches = 1
+            report.findings = branchChecker.check(branchName)
+            branch = branchChecker.naming.parse(branchName)
+        } else {
+            report.notes.append(LocalizedText(
+                ru: "HEAD отсоединён: имя ветки не проверялось",
+                en: "HEAD is detached: no branch name checked"))
+        }
+        guard !repository.isEmpty else {
+            report.notes.append(LocalizedText(ru: "в репозитории ещё нет коммитов", en: "the repository has no commits yet"))
+            try invocation.finish(report)
+            return
+        }
+        let resolution = DefaultBase(repository: repository, configuration: configuration)
+            .resolve(explicit: base, branchName: branchName, branch: branch)
+        switch resolution {
+        case .found(let name, _):
+            let scan = HistoryScan(repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: branch)
+            report = report + (try scan.run(.range(from: name, to: "HEAD")))
+        case .none(let reason):
+            if base != nil { throw Failure(code: .unreadable, sentence: reason) }
+            report.notes.append(reason)
+        }
+        try invocation.finish(report)
+    }
+}

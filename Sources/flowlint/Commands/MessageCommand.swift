@@ -1,0 +1,25 @@
+import ArgumentParser
+import FlowlintCore
+
+struct MessageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "message",
+        abstract: "Check one commit message, from a file or standard input (what the commit-msg hook runs).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The message file, or - for standard input.", valueName: "file"))
+    var file: String?
+
+    func run() throws {
+        let invocation = try Invocation(global)
+        let path = file ?? "-"
+        if path == "-", Terminal.isTerminal(0) {
+            throw Failure.usage(
+                ru: "укажите файл с сообщением или передайте его на стандартный ввод: flowlint message FILE",
+                en: "give a message file or pipe the message in: flowlint message FILE")
+        }
+        let report = try MessageFileCheck(invocation: invocation).run(path: path, displayPath: path == "-" ? "<stdin>" : path)
+        try invocation.finish(report)
+    }
+}

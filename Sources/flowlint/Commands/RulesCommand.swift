@@ -1,0 +1,36 @@
+import ArgumentParser
+import FlowlintCore
+import FlowlintReport
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every rule with its configured severity.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let invocation = try Invocation(global)
+        let configuration = (try? invocation.configuration()) ?? Configuration()
+        let rules = RuleCatalog.descriptions
+        if global.format == .json {
+            let items = rules.map { rule in
+                JSON.object([
+                    ("id", JSON.string(rule.id)), ("scope", JSON.string(rule.scope.rawValue)),
+                    ("default_severity", JSON.string(rule.defaultSeverity.rawValue)),
+                    ("level", JSON.string(configuration.level(of: rule).rawValue)),
+                    ("summary", JSON.string(rule.summary.text(invocation.language))),
+                ])
+            }
+            Terminal.out("[\n  " + items.joined(separator: ",\n  ") + "\n]")
+            return
+        }
+        let width = rules.map(\.id.count).max() ?? 0
+        for rule in rules {
+            let level = configuration.level(of: rule).rawValue
+            let padded = rule.id + String(repeating: " ", count: width - rule.id.count)
+            let levelPadded = level + String(repeating: " ", count: 8 - level.count)
+            Terminal.out("\(padded)  \(levelPadded)\(rule.summary.text(invocation.language))")
+        }
+    }
+}

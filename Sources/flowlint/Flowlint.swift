@@ -1,0 +1,49 @@
+import ArgumentParser
+import FlowlintCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct Flowlint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flowlint",
+        abstract: "Checks git-flow branch names, commit messages, merge requests and iOS architecture conventions.",
+        discussion: "Exit codes: 0 no error, 1 errors found, 2 bad usage or configuration, 3 repository or file can't be read.",
+        version: FlowlintVersion.current,
+        subcommands: [
+            LintCommand.self, BranchCommand.self, MessageCommand.self, CommitsCommand.self,
+            HooksCommand.self, HookCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self,
+        ])
+}
+
+enum FlowlintVersion {
+    static let current = "0.1.0"
+}
+
+/// Runs the command line and maps every outcome to the exit codes of section 5.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try Flowlint.parseAsRoot()
+            try command.run()
+        } catch let failure as Failure {
+            Terminal.error("flowlint: " + failure.sentence.text(Language.fromEnvironment(Environment.all)))
+            exit(failure.code.rawValue)
+        } catch let exitCode as ExitCode {
+            exit(exitCode.rawValue)
+        } catch {
+            let code = Flowlint.exitCode(for: error)
+            let message = Flowlint.fullMessage(for: error)
+            if code == .success {
+                Terminal.out(message)
+                exit(0)
+            }
+            // ArgumentParser says 64 for bad usage; the contract says 2.
+            Terminal.error(message)
+            exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
+        }
+    }
+}

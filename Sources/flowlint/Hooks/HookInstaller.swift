@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GitKit
+
+/// Writes, removes and inspects flowlint's hooks in the directory git really uses. A hook that
+/// flowlint didn't write is never overwritten: it is kept beside ours as `NAME.pre-flowlint`,
+/// still runs first, and comes back on uninstall.
+struct HookInstaller {
+    static let hookNames = ["commit-msg", "prepare-commit-msg", "pre-push"]
+    static let marker = "# flowlint-managed-hook"
+    static let chainedSuffix = ".pre-flowlint"
+
+    enum State: Equatable {
+        case missing
+        case installed(chained: Bool)
+        /// Somebody else's hook; flowlint is not in it.
+        case foreign
+    }
+
+    let directory: String
+    let flowlintPath: String
+
+    /// `core.hooksPath` (relative to the work tree, `~` expanded), else `<common dir>/hooks`,
+    /// which is where worktrees and submodules keep theirs.
+    static func hooksDirectory(of repository: Repository) -> String {
+        let configured = (try? repository.config().string("core.hooksPath")) ?? nil
+        guard let configured, !configured.isEmpty else {
+            return trimmingSlash(repository.commonDirectory) + "/hooks"
+        }
+        if configured.hasPrefix("~/"), let home = Environment.value("HOME") {
+            return home + configured.dropFirst()
+        }
+        if configured.hasPrefix("/") { return configured }
+        let base = repository.workDirectory ?? repository.gitDirectory
+        return trimmingSlash(base) + "/" + configured
+    }
+
+    func state(of name: String) -> State {
+        let path = directory + "/" + name
+        guard Files.exists(path) || isSymlink(path) else { return .missing }
+        guard isOurs(path) else { return .foreign }
+        return .installed(chained: Files.exists(path + Self.chainedSuffix) || isSymlink(path + Self.chainedSuffix))
+    }
+
+    /// Installs every hook; returns what each one was before.
+    func install() throws -> [(String, State)] {
+        try makeDirectory()
+        return try Self.hookNames.map { name in
+            let before = state(of: name)
+            let path = directory + "/" + name
+            if before == .foreign {
+                guard !Files.exists(path + Self.chainedSuffix) else {
+                    throw Failure.usage(
+                        ru: "\(path) и \(path)\(Self.chainedSuffix) — оба чужие хуки: объедините их вручную и повторите",
+                        en: "\(path) and \(path)\(Self.chainedSuffix) are both someone else's hooks: merge them by hand and retry")
+                }
+                guard rename(path, path + Self.chainedSuffix) == 0 else { throw writeFailure(path) }
+            }
+            guard Files.writeAtomically(Array(HookScript.text(name: name, flowlint: flowlintPath).utf8), to: path, mode: 0o755) else {
+                throw writeFailure(path)
+            }
+            return (name, before)
+        }
+    }
+
+    /// Removes flowlint's hooks and puts back the ones they chained.
+    func uninstall() throws -> [(String, State)] {
+        try Self.hookNames.map { name in
+            let before = state(of: name)
+            let path = directory + "/" + name
+            let kept = path + Self.chainedSuffix
+            switch before {
+            case .installed:
+                guard unlink(path) == 0 else { throw writeFailure(path) }
+                if Files.exists(kept) || isSymlink(kept), rename(kept, path) != 0 { throw writeFailure(kept) }
+            case .missing:
+                // An install interrupted between its two renames leaves only the kept hook.
+                if Files.exists(kept) || isSymlink(kept), rename(kept, path) != 0 { throw writeFailure(kept) }
+            case .foreign:
+                break
+            }
+            return (name, before)
+        }
+    }
+
+    private func isOurs(_ path: String) -> Bool {
+        guard let bytes = Files.read(path, limit: 64 << 10) else { return false }
+        return String(decoding: bytes.prefix(4096), as: UTF8.self).contains(Self.marker)
+    }
+
+    private func isSymlink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    private func makeDirectory() throws {
+        var path = ""
+        for component in directory.split(separator: "/", omittingEmptySubsequences: false) {
+            path += path.isEmpty && component.isEmpty ? "/" : (path.hasSuffix("/") || path.isEmpty ? "" : "/") + component
+            if !path.isEmpty, !Files.isDirectory(path), mkdir(path, 0o755) != 0, errno != EEXIST {
+                throw writeFailure(directory)
+            }
+        }
+    }
+
+    private func writeFailure(_ path: String) -> Failure {
+        Failure.unreadable(
+            ru: "не удаётся записать \(path): проверьте права на папку хуков",
+            en: "cannot write \(path): check the hooks folder's permissions")
+    }
+
+    private static func trimmingSlash(_ path: String) -> String {
+        path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+}
+
+/// The script written into `.git/hooks`. It runs a chained hook first, then flowlint by the
+/// absolute path that installed it, falling back to `flowlint` on PATH.
+enum HookScript {
+    static func text(name: String, flowlint: String) -> String {
+        let quoted = "'" + flowlint.replacingAll("'", with: "'\\''") + "'"
+        let stdinHook = name == "pre-push"
+        var lines = [
+            "#!/bin/sh",
+            "\(HookInstaller.marker): written by `flowlint hooks install`; `flowlint hooks uninstall` removes it",
+            "# and puts back the hook it chains (\(name)\(HookInstaller.chainedSuffix)), if any.",
+            "flowlint=\(quoted)",
+            "[ -x \"$flowlint\" ] || flowlint=$(command -v flowlint) || {",
+            "    echo \"flowlint: not found; \(name) hook skipped (reinstall: flowlint hooks install)\" >&2",
+            "    exit 0",
+            "}",
+            "previous=\"$0\(HookInstaller.chainedSuffix)\"",
+        ]
+        if stdinHook {
+            lines += [
+                "input=$(mktemp \"${TMPDIR:-/tmp}/flowlint-\(name).XXXXXX\") || exit 1",
+                "trap 'rm -f \"$input\"' EXIT",
+                "cat > \"$input\"",
+                "if [ -x \"$previous\" ]; then \"$previous\" \"$@\" < \"$input\" || exit $?; fi",
+                "\"$flowlint\" hook \(name) \"$@\" < \"$input\"",
+            ]
+        } else {
+            lines += [
+                "if [ -x \"$previous\" ]; then \"$previous\" \"$@\" || exit $?; fi",
+                "exec \"$flowlint\" hook \(name) \"$@\"",
+            ]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for character in self {
+            if character == target { out += replacement } else { out.append(character) }
+        }
+        return out
+    }
+}

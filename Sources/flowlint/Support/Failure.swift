@@ -1,0 +1,46 @@
+import FlowlintCore
+import GitKit
+
+/// Section 5's exit codes.
+enum ExitStatus: Int32 {
+    case clean = 0
+    case findings = 1
+    case usage = 2
+    case unreadable = 3
+}
+
+/// A run that can't go on: one sentence saying what to do, and its exit code.
+struct Failure: Error {
+    let code: ExitStatus
+    let sentence: LocalizedText
+
+    static func usage(ru: String, en: String) -> Failure {
+        Failure(code: .usage, sentence: LocalizedText(ru: ru, en: en))
+    }
+
+    static func unreadable(ru: String, en: String) -> Failure {
+        Failure(code: .unreadable, sentence: LocalizedText(ru: ru, en: en))
+    }
+
+    /// A libgit2 error as the sentence a user can act on.
+    static func git(_ error: GitError, shallow: Bool = false) -> Failure {
+        switch error.kind {
+        case .notFound where shallow:
+            return unreadable(
+                ru: "\(error.message): история неполная (shallow clone); скачайте её: git fetch --unshallow",
+                en: "\(error.message): the history is incomplete (shallow clone); fetch it with git fetch --unshallow")
+        case .notFound, .invalidSpec, .ambiguous:
+            return unreadable(
+                ru: "\(error.operation): \(error.message); проверьте имя ревизии",
+                en: "\(error.operation): \(error.message); check the revision name")
+        case .corrupt:
+            return unreadable(
+                ru: "репозиторий повреждён (\(error.description)); проверьте его: git fsck",
+                en: "the repository is corrupt (\(error.description)); check it with git fsck")
+        default:
+            return unreadable(
+                ru: "\(error.description)",
+                en: "\(error.description)")
+        }
+    }
+}

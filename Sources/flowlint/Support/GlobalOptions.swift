@@ -1,0 +1,33 @@
+import ArgumentParser
+import FlowlintCore
+import FlowlintReport
+
+extension OutputFormat: ExpressibleByArgument {}
+extension Language: ExpressibleByArgument {}
+
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}
+
+/// The options every checking command takes (section 2).
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .customShort("C"), help: ArgumentHelp("Run as if started in <path>.", valueName: "path"))
+    var directory: String?
+
+    @Option(name: .long, help: ArgumentHelp("Configuration file (default: .flowlint.yml at the repository root).", valueName: "file"))
+    var config: String?
+
+    @Option(name: .long, help: "Output format: text, json (sarif, junit, gitlab, github are reserved).")
+    var format: OutputFormat = .text
+
+    @Option(name: .long, help: "Language of messages: ru or en (default from LANG).")
+    var lang: Language?
+
+    @Option(name: .long, help: "Colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(name: .long, help: "Warnings fail too.")
+    var strict = false
+
+    var language: Language { lang ?? Language.fromEnvironment(Environment.all) }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import FlowlintConfig
+import FlowlintCore
+import FlowlintReport
+import GitKit
+
+/// One run of a command: its options, and the repository and configuration, each loaded only
+/// when first needed (the commit-msg path should not pay for what it doesn't use).
+final class Invocation {
+    let options: GlobalOptions
+    private var cachedRepository: Repository?
+    private var cachedConfiguration: Configuration?
+
+    init(_ options: GlobalOptions) throws {
+        self.options = options
+        if let directory = options.directory, !Files.changeDirectory(directory) {
+            throw Failure.usage(
+                ru: "не удаётся перейти в папку \(directory): проверьте путь в -C",
+                en: "cannot change to \(directory): check the path given to -C")
+        }
+        if let format = Formatters.formatter(for: options.format), format is TextFormatter || format is JSONFormatter {
+            return
+        }
+        throw Failure.usage(
+            ru: "формат \(options.format.rawValue) пока не поддерживается: используйте text или json",
+            en: "the \(options.format.rawValue) format is not available yet: use text or json")
+    }
+
+    var language: Language { options.language }
+
+    func repository() throws -> Repository {
+        if let cachedRepository { return cachedRepository }
+        do {
+            let repository = try Repository.discover(from: nil)
+            cachedRepository = repository
+            return repository
+        } catch {
+            throw Failure.unreadable(
+                ru: "здесь нет git-репозитория (\(error.message)): запустите flowlint внутри репозитория или укажите -C ПУТЬ",
+                en: "not a git repository (\(error.message)): run flowlint inside a repository or pass -C PATH")
+        }
+    }
+
+    /// `--config FILE`, else `.flowlint.yml` at the work tree's root, else the defaults.
+    func configuration() throws -> Configuration {
+        if let cachedConfiguration { return cachedConfiguration }
+        let loaded = try loadConfiguration()
+        cachedConfiguration = loaded
+        return loaded
+    }
+
+    private func loadConfiguration() throws -> Configuration {
+        let path: String
+        if let explicit = options.config {
+            path = explicit
+        } else if let root = try? repository().workDirectory {
+            path = root + ConfigurationLoader.fileName
+            guard Files.exists(path) else { return Configuration() }
+        } else {
+            return Configuration()
+        }
+        guard let bytes = Files.read(path, limit: 1 << 20) else {
+            throw Failure.usage(
+                ru: "не удаётся прочитать файл настроек \(path): проверьте путь и права",
+                en: "cannot read the configuration file \(path): check the path and permissions")
+        }
+        do {
+            return try ConfigurationLoader(file: path).load(bytes: bytes)
+        } catch let error as ConfigurationError {
+            throw Failure(code: .usage, sentence: LocalizedText(ru: error.description, en: error.description))
+        }
+    }
+
+    /// Prints the report and returns the exit status the findings call for.
+    func finish(_ report: Report, toStandardError: Bool = false) throws {
+        let color: Bool
+        switch options.color {
+        case .always: color = true
+        case .never: color = false
+        case .auto:
+            color = Terminal.isTerminal(toStandardError ? 2 : 1) && Environment.value("NO_COLOR") == nil
+                && Environment.value("TERM") != "dumb"
+        }
+        let formatter = Formatters.formatter(for: options.format) ?? TextFormatter()
+        Terminal.write(formatter.format(report, options: FormatOptions(language: language, color: color)), toStandardError: toStandardError)
+        if report.errors > 0 || (options.strict && report.warnings > 0) {
+            throw ExitCode(ExitStatus.findings.rawValue)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import FlowlintCore
+import FlowlintReport
+import GitKit
+
+/// Checks one message file the way the commit-msg hook sees it: cleaned as git will clean it,
+/// decoded in `i18n.commitEncoding`, against the current branch.
+struct MessageFileCheck {
+    /// Messages above this are reported and skipped, not loaded whole.
+    static let sizeLimit = 64 << 20
+
+    let invocation: Invocation
+
+    func run(path: String, displayPath: String) throws -> Report {
+        guard let bytes = Files.read(path, limit: Self.sizeLimit) else {
+            throw Failure.unreadable(
+                ru: "не удаётся прочитать сообщение из \(path): проверьте путь и права",
+                en: "cannot read the message from \(path): check the path and permissions")
+        }
+        guard bytes.count <= Self.sizeLimit else {
+            throw Failure.unreadable(
+                ru: "сообщение в \(path) больше \(Self.sizeLimit >> 20) МиБ: такое сообщение не проверяется",
+                en: "the message in \(path) is over \(Self.sizeLimit >> 20) MiB: too large to check")
+        }
+        let settings = try RepositorySettings.read(invocation)
+        let configuration = try invocation.configuration()
+        let raw = DecodedMessage.decode(bytes, encoding: settings.commitEncoding)
+        let cleaned = MessageCleanup(commentChar: .init(configValue: settings.commentChar)).clean(raw.text)
+        let decoded = DecodedMessage(text: cleaned, problem: raw.problem, bytes: bytes)
+        let checker = try makeChecker(configuration)
+        let branch = try settings.branchName.flatMap { try BranchNaming(configuration).parse($0) }
+        var report = Report(checked: CheckedCounts(commits: 1))
+        guard case .checked(let violations) = checker.check(decoded, branch: branch) else {
+            return Report(checked: CheckedCounts(skippedCommits: 1))
+        }
+        for (rule, severity, violation) in violations {
+            report.findings.append(Finding(
+                rule: rule, severity: severity, message: violation.message,
+                location: .file(path: displayPath, line: violation.line, column: 1), suggestion: violation.suggestion))
+        }
+        return report
+    }
+
+    private func makeChecker(_ configuration: Configuration) throws -> CommitChecker {
+        do {
+            return try CommitChecker(configuration: configuration, context: .message)
+        } catch {
+            throw Failure.usage(ru: "неверные настройки: \(error)", en: "invalid configuration: \(error)")
+        }
+    }
+}
+
+/// The few repository facts a message check needs. Outside a repository, git's defaults.
+struct RepositorySettings {
+    var commentChar: String?
+    var commitEncoding: String?
+    var branchName: String?
+
+    static func read(_ invocation: Invocation) throws -> RepositorySettings {
+        guard let repository = try? invocation.repository() else { return RepositorySettings() }
+        let config = try? repository.config()
+        return RepositorySettings(
+            commentChar: (try? config?.string("core.commentChar")) ?? nil,
+            commitEncoding: (try? config?.string("i18n.commitEncoding")) ?? nil,
+            branchName: try CurrentBranch.name(in: repository))
+    }
+}
