@@ -46,8 +46,17 @@ public final class Repository {
     public var isWorktree: Bool { git_repository_is_worktree(pointer) == 1 }
     public var isShallow: Bool { git_repository_is_shallow(pointer) == 1 }
 
-    /// Whether the object database and refs hold no commit at all.
-    public var isEmpty: Bool { git_repository_is_empty(pointer) == 1 }
+    /// Whether no ref exists yet (a new repository). libgit2's own `is_empty` only counts an
+    /// unborn `master`, which misses `git init -b develop`.
+    public var isEmpty: Bool {
+        var iterator: OpaquePointer?
+        guard git_reference_iterator_new(&iterator, pointer) == 0 else { return false }
+        defer { git_reference_iterator_free(iterator) }
+        var reference: OpaquePointer?
+        let code = git_reference_next(&reference, iterator)
+        if code == 0 { git_reference_free(reference) }
+        return code == GIT_ITEROVER.rawValue
+    }
 
     /// A snapshot of the configuration as git sees it (system, global, local, worktree).
     public func config() throws(GitError) -> GitConfig {

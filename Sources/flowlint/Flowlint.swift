@@ -27,8 +27,11 @@ enum FlowlintVersion {
 enum Main {
     static func main() {
         do {
-            var command = try Flowlint.parseAsRoot()
-            try command.run()
+            let arguments = try leadingDirectoryOptions(Array(CommandLine.arguments.dropFirst()))
+            if try !FastPath.run(arguments) {
+                var command = try Flowlint.parseAsRoot(arguments)
+                try command.run()
+            }
         } catch let failure as Failure {
             Terminal.error("flowlint: " + failure.sentence.text(Language.fromEnvironment(Environment.all)))
             exit(failure.code.rawValue)
@@ -45,5 +48,21 @@ enum Main {
             Terminal.error(message)
             exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
         }
+    }
+
+    /// `flowlint -C PATH lint`, as git takes it: each leading `-C PATH` changes folder first.
+    static func leadingDirectoryOptions(_ arguments: [String]) throws -> [String] {
+        var rest = arguments[...]
+        while rest.first == "-C" {
+            guard rest.count >= 2 else { return Array(rest) }
+            let path = rest[rest.index(after: rest.startIndex)]
+            guard Files.changeDirectory(path) else {
+                throw Failure.usage(
+                    ru: "не удаётся перейти в папку \(path): проверьте путь в -C",
+                    en: "cannot change to \(path): check the path given to -C")
+            }
+            rest = rest.dropFirst(2)
+        }
+        return Array(rest)
     }
 }

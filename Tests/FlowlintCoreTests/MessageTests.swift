@@ -137,3 +137,16 @@ struct CommitMessageTests {
         #expect(checker.check(DecodedMessage(text: "[A-1] задача\n\n" + body), branch: nil) == .checked([]))
     }
 }
+
+struct LineEndingTests {
+    @Test func crlfMessagesAreSplitIntoLines() throws {
+        let message = CommitMessage("[A-1] задача\r\n\r\n- сделал\r\n")
+        #expect(message.lines == ["[A-1] задача", "", "- сделал"])
+        let checker = try CommitChecker(configuration: Configuration(), context: .message)
+        #expect(checker.check(DecodedMessage(text: "[EW_IOS-98] задача\r\n\r\n- сделал\r\n"), branch: nil) == .checked([]))
+    }
+
+    @Test func crlfCleanupDropsCommentsAndCarriageReturns() {
+        #expect(MessageCleanup().clean("[A-1] задача\r\n# comment\r\n\r\n- пункт\r\n") == "[A-1] задача\n\n- пункт\n")
+    }
+}

@@ -4,7 +4,7 @@ public struct CommitMessage: Sendable, Equatable {
     public let lines: [Substring]
 
     public init(_ text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingWhitespace() }
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed).map { $0.trimmingTrailingWhitespace() }
         while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         self.lines = lines.isEmpty ? [""] : lines
     }
@@ -66,4 +66,10 @@ extension CommitMessage {
         }
         return .regular
     }
+}
+
+extension Character {
+    /// git's line separator. `"\r\n"` is a single `Character` in Swift, so splitting on `"\n"`
+    /// alone would leave CRLF text in one piece; the `\r` ends up as trailing whitespace, as in git.
+    public var isLineFeed: Bool { self == "\n" || self == "\r\n" }
 }

@@ -16,9 +16,13 @@ struct HookCommand: ParsableCommand {
         @Argument(help: "The message file git passes (.git/COMMIT_EDITMSG).") var file: String
 
         func run() throws {
-            let invocation = try Invocation(global)
+            try Self.check(file: file, options: global.runOptions)
+        }
+
+        static func check(file: String, options: RunOptions) throws {
+            let invocation = try Invocation(options)
             var report = try MessageFileCheck(invocation: invocation).run(path: file, displayPath: file)
-            if report.errors > 0 || (global.strict && report.warnings > 0) {
+            if report.errors > 0 || (options.strict && report.warnings > 0) {
                 // git keeps the rejected message; say where, so nothing typed is lost.
                 report.notes.append(LocalizedText(
                     ru: "Сообщение сохранено в \(file). Исправьте и повторите: git commit -e -F \(file)",

@@ -12,8 +12,11 @@ struct MessageCommand: ParsableCommand {
     var file: String?
 
     func run() throws {
-        let invocation = try Invocation(global)
-        let path = file ?? "-"
+        try Self.check(file: file ?? "-", options: global.runOptions)
+    }
+
+    static func check(file path: String, options: RunOptions) throws {
+        let invocation = try Invocation(options)
         if path == "-", Terminal.isTerminal(0) {
             throw Failure.usage(
                 ru: "укажите файл с сообщением или передайте его на стандартный ввод: flowlint message FILE",

@@ -16,11 +16,13 @@ struct PushCheck {
     }
 
     func run() throws -> Report {
-        let input = Files.read("-", limit: 16 << 20) ?? []
-        let updates = Self.parse(String(decoding: input, as: UTF8.self))
+        // A terminal on standard input means nobody is piping refs: don't wait for them.
+        let input = Terminal.isTerminal(0) ? [] : Files.read("-", limit: 16 << 20) ?? []
+        let repository = try invocation.repository()
+        var updates = Self.parse(String(decoding: input, as: UTF8.self))
+        if updates.isEmpty, let update = Self.fromPreCommitFramework(repository) { updates = [update] }
         var report = Report()
         guard !updates.isEmpty else { return report }
-        let repository = try invocation.repository()
         let configuration = try invocation.configuration()
         let branchChecker = try BranchCheck.checker(invocation)
         let commitChecker = try CommitCheck.checker(configuration, .sharing)
@@ -49,8 +51,19 @@ struct PushCheck {
         }
     }
 
+    /// The pre-commit framework runs pre-push hooks with the refs in variables, not on stdin.
+    static func fromPreCommitFramework(_ repository: Repository) -> Update? {
+        guard let to = Environment.nonEmpty("PRE_COMMIT_TO_REF"),
+              let tip = try? repository.resolveCommit(to),
+              let branch = Environment.nonEmpty("PRE_COMMIT_REMOTE_BRANCH") ?? Environment.nonEmpty("PRE_COMMIT_LOCAL_BRANCH")
+        else { return nil }
+        let from = Environment.nonEmpty("PRE_COMMIT_FROM_REF").flatMap { try? repository.resolveCommit($0) }
+        let remoteRef = branch.hasPrefix("refs/") ? branch : "refs/heads/" + branch
+        return Update(localID: tip.hex, remoteRef: remoteRef, remoteID: from?.hex ?? String(repeating: "0", count: 40))
+    }
+
     static func parse(_ text: String) -> [Update] {
-        text.split(separator: "\n").compactMap { line in
+        text.split(whereSeparator: \.isLineFeed).compactMap { line in
             let fields = line.split(separator: " ")
             guard fields.count == 4 else { return nil }
             return Update(localID: String(fields[1]), remoteRef: String(fields[2]), remoteID: String(fields[3]))

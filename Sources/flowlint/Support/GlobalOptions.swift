@@ -29,5 +29,32 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Warnings fail too.")
     var strict = false
 
-    var language: Language { lang ?? Language.fromEnvironment(Environment.all) }
+    var runOptions: RunOptions {
+        RunOptions(directory: directory, config: config, format: format, language: lang, color: color, strict: strict)
+    }
+
+    var language: Language { runOptions.language }
+}
+
+/// The global options as plain values, so the hook fast path can build them without
+/// ArgumentParser.
+struct RunOptions {
+    var directory: String?
+    var config: String?
+    var format: OutputFormat = .text
+    var explicitLanguage: Language?
+    var color: ColorChoice = .auto
+    var strict = false
+
+    init(directory: String? = nil, config: String? = nil, format: OutputFormat = .text, language: Language? = nil,
+         color: ColorChoice = .auto, strict: Bool = false) {
+        self.directory = directory
+        self.config = config
+        self.format = format
+        self.explicitLanguage = language
+        self.color = color
+        self.strict = strict
+    }
+
+    var language: Language { explicitLanguage ?? Language.fromEnvironment(Environment.all) }
 }

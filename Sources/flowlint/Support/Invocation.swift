@@ -7,11 +7,16 @@ import GitKit
 /// One run of a command: its options, and the repository and configuration, each loaded only
 /// when first needed (the commit-msg path should not pay for what it doesn't use).
 final class Invocation {
-    let options: GlobalOptions
+    let options: RunOptions
     private var cachedRepository: Repository?
     private var cachedConfiguration: Configuration?
+    private var cachedProbe: GitProbe??
 
-    init(_ options: GlobalOptions) throws {
+    convenience init(_ options: GlobalOptions) throws {
+        try self.init(options.runOptions)
+    }
+
+    init(_ options: RunOptions) throws {
         self.options = options
         if let directory = options.directory, !Files.changeDirectory(directory) {
             throw Failure.usage(
@@ -41,6 +46,20 @@ final class Invocation {
         }
     }
 
+    /// The repository read from its files without libgit2, when that is enough (hooks).
+    func probe() -> GitProbe? {
+        if let cachedProbe { return cachedProbe }
+        let probe = GitProbe.discover(from: Files.currentDirectory(), environment: Environment.value)
+        cachedProbe = .some(probe)
+        return probe
+    }
+
+    /// The work tree's root with a trailing slash, nil in a bare repository or outside one.
+    func workTreeRoot() -> String? {
+        if let probe = probe() { return probe.workTree.map { $0.hasSuffix("/") ? $0 : $0 + "/" } }
+        return (try? repository())?.workDirectory
+    }
+
     /// `--config FILE`, else `.flowlint.yml` at the work tree's root, else the defaults.
     func configuration() throws -> Configuration {
         if let cachedConfiguration { return cachedConfiguration }
@@ -53,7 +72,7 @@ final class Invocation {
         let path: String
         if let explicit = options.config {
             path = explicit
-        } else if let root = try? repository().workDirectory {
+        } else if let root = workTreeRoot() {
             path = root + ConfigurationLoader.fileName
             guard Files.exists(path) else { return Configuration() }
         } else {

@@ -56,6 +56,12 @@ struct RepositorySettings {
     var branchName: String?
 
     static func read(_ invocation: Invocation) throws -> RepositorySettings {
+        if let probe = invocation.probe() {
+            let branch = probe.branchName ?? CurrentBranch.ciVariables.lazy.compactMap(Environment.nonEmpty).first
+            return RepositorySettings(
+                commentChar: probe.configValue("core.commentChar"),
+                commitEncoding: probe.configValue("i18n.commitEncoding"), branchName: branch)
+        }
         guard let repository = try? invocation.repository() else { return RepositorySettings() }
         let config = try? repository.config()
         return RepositorySettings(

@@ -1,0 +1,43 @@
+# flowlint: `make run` builds a release binary and lints this repository; `make test` runs every test.
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+PREFIX ?= /usr/local
+RELEASE_FLAGS := -c release --static-swift-stdlib
+BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
+
+.PHONY: all run test build release install deps completions clean
+
+all: build
+
+## deps: make sure libgit2's development files are here (installs them as root with apt-get).
+deps:
+	@sh scripts/ensure-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+## run: build, then lint the current repository.
+run: release
+	"$(BIN_DIR)/flowlint" lint
+
+## test: build and pass every test (unit and end-to-end with real git repositories).
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## install: put the binary in $(PREFIX)/bin (e.g. make install PREFIX=$$HOME/.local).
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 "$(BIN_DIR)/flowlint" "$(DESTDIR)$(PREFIX)/bin/flowlint"
+
+## completions: shell completion scripts from swift-argument-parser into completions/.
+completions: release
+	mkdir -p completions
+	"$(BIN_DIR)/flowlint" --generate-completion-script bash > completions/flowlint.bash
+	"$(BIN_DIR)/flowlint" --generate-completion-script zsh > completions/_flowlint
+	"$(BIN_DIR)/flowlint" --generate-completion-script fish > completions/flowlint.fish
+
+clean:
+	rm -rf .build

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The commands end to end: the built binary on real repositories made with the git CLI.
+struct CommandsTests {
+    @Test func lintPassesTheSeedsConventions() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.commit(Seed.message)
+        let result = try repo.flowlint("lint")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("0 errors, 0 warnings; checked: 1 branch, 1 commit"))
+    }
+
+    @Test func lintReportsTheBranchAndTheCommitsSinceTheBase() throws {
+        let repo = try TemporaryRepository.withFeatureBranch("feature/EW_IOS-98_Экран")
+        let bad = try repo.commit(Seed.english)
+        let result = try repo.flowlint("lint")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("feature/EW_IOS-98_Экран: error: a feature branch must be named features/{id}_{name} [branch-name]"))
+        #expect(result.stdout.contains("→ suggestion: features/EW_IOS-98_Экран"))
+        #expect(result.stdout.contains("\(bad.prefix(8)):1: error:"))
+        #expect(result.stdout.contains("[commit-header-format]"))
+        #expect(result.stdout.contains("[commit-language]"))
+        #expect(!result.stdout.contains("начальный"), "the base's commits are not checked")
+    }
+
+    @Test func lintUsesOriginBaseWhenOnlyThatExists() throws {
+        let origin = try TemporaryRepository()
+        try origin.commit("[EW_IOS-1] начальный коммит\n\n- Создал проект\n")
+        let clonePath = origin.scratch("clone")
+        try origin.git("clone", "-q", origin.path, clonePath)
+        let clone = TemporaryRepository(existing: clonePath, root: origin.root)
+        try clone.git("checkout", "-q", "-b", Seed.featureBranch)
+        try clone.git("branch", "-q", "-D", "develop")
+        try clone.commit(Seed.message)
+        let result = try clone.flowlint("lint", "--format", "json")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("\"commits\": 1"))
+    }
+
+    @Test func jsonHasTheSpecShape() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let bad = try repo.commit("[EW_IOS-98] требуется собрать\n")
+        let result = try repo.flowlint("commits", "--format", "json")
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
+        #expect(json["version"] as? Int == 1)
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let finding = try #require(findings.first)
+        #expect(finding["rule"] as? String == "commit-body")
+        #expect(finding["severity"] as? String == "error")
+        let location = try #require(finding["location"] as? [String: Any])
+        #expect(location["kind"] as? String == "commit")
+        #expect(location["sha"] as? String == bad)
+        #expect(location["line"] as? Int == 2)
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 1)
+        let checked = try #require(summary["checked"] as? [String: Int])
+        #expect(checked == ["branches": 0, "commits": 1, "skipped_commits": 0, "files": 0])
+    }
+
+    @Test func commitsTakesRangesAndAll() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.commit(Seed.english)
+        try repo.commit(Seed.message)
+        try repo.git("checkout", "-q", "develop")
+        try repo.git("merge", "-q", "--no-ff", "-m", "Merge branch 'x' into 'develop'", Seed.featureBranch)
+        let range = try repo.flowlint("commits", "develop~1..\(Seed.featureBranch)", "--format", "json")
+        #expect(range.stdout.contains("\"commits\": 2"), "\(range)")
+        let symmetric = try repo.flowlint("commits", "develop~1...\(Seed.featureBranch)", "--format", "json")
+        #expect(symmetric.stdout.contains("\"commits\": 2"), "\(symmetric)")
+        let all = try repo.flowlint("commits", "--all", "--format", "json")
+        #expect(all.stdout.contains("\"commits\": 3, \"skipped_commits\": 1"), "\(all)")
+        #expect(all.status == 1)
+    }
+
+    @Test func unknownRevisionIsExit3WithOneSentence() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let result = try repo.flowlint("commits", "nope..HEAD")
+        #expect(result.status == 3)
+        #expect(result.stderr.hasPrefix("flowlint: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func notARepositoryIsExit3() throws {
+        let repo = try TemporaryRepository()
+        let outside = repo.scratch("outside")
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        let result = try repo.flowlint("lint", environment: ["GIT_CEILING_DIRECTORIES": repo.root.path], directory: outside)
+        #expect(result.status == 3, "\(result)")
+        #expect(result.stderr.contains("not a git repository"))
+    }
+
+    @Test func badUsageIsExit2() throws {
+        let repo = try TemporaryRepository()
+        #expect(try repo.flowlint("no-such-command").status == 2)
+        #expect(try repo.flowlint("commits", "--all", "HEAD").status == 2)
+        #expect(try repo.flowlint("lint", "--format", "xml").status == 2)
+        #expect(try repo.flowlint("explain", "commit-bdy").status == 2)
+    }
+
+    @Test func branchChecksNamesTheCurrentOneAndAll() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        #expect(try repo.flowlint("branch").status == 0)
+        let named = try repo.flowlint("branch", "release/1.2", "--lang", "ru")
+        #expect(named.status == 1)
+        #expect(named.stdout.contains("→ предлагается: releases/release-1.2"))
+        try repo.git("branch", "wip")
+        let all = try repo.flowlint("branch", "--all", "--format", "json")
+        #expect(all.status == 1)
+        #expect(all.stdout.contains("\"branches\": 3"))
+        #expect(all.stdout.contains("\"name\": \"wip\""))
+    }
+
+    @Test func detachedHeadUsesTheCIBranchName() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.commit(Seed.message)
+        try repo.git("checkout", "-q", "--detach")
+        #expect(try repo.flowlint("branch").status == 3)
+        let ci = try repo.flowlint("branch", environment: ["CI_COMMIT_REF_NAME": "feature/x"])
+        #expect(ci.status == 1)
+        #expect(ci.stdout.contains("feature/x"))
+        let lint = try repo.flowlint("lint", "--base", "develop")
+        #expect(lint.status == 0, "\(lint)")
+        #expect(lint.stdout.contains("HEAD is detached"))
+    }
+
+    @Test func anEmptyRepositoryIsFine() throws {
+        let repo = try TemporaryRepository()
+        let result = try repo.flowlint("lint")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("no commits yet"))
+        #expect(try repo.flowlint("commits", "--all").status == 0)
+        #expect(try repo.flowlint("branch").status == 0)
+    }
+
+    @Test func aBareRepositoryCanBeChecked() throws {
+        let origin = try TemporaryRepository.withFeatureBranch()
+        try origin.commit(Seed.english)
+        let bare = origin.scratch("bare.git")
+        try origin.git("clone", "-q", "--bare", origin.path, bare)
+        let result = try origin.flowlint("commits", "--all", "--format", "json", directory: bare)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\"commits\": 2"))
+    }
+
+    @Test func aWorktreeIsCheckedOnItsOwnBranch() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.git("checkout", "-q", "develop")
+        let worktree = repo.scratch("wt")
+        try repo.git("worktree", "add", "-q", "-b", "bugfix/EW_IOS-5-падение", worktree)
+        let result = try repo.flowlint("branch", directory: worktree)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("bugs/EW_IOS-5_падение"))
+    }
+
+    @Test func shallowCloneMissingTheBaseSaysHowToFix() throws {
+        let origin = try TemporaryRepository.withFeatureBranch()
+        for index in 1...3 { try origin.commit("[EW_IOS-98] шаг \(index)\n\n- сделал\n") }
+        let clonePath = origin.scratch("shallow")
+        try origin.git("clone", "-q", "--depth", "1", "-b", Seed.featureBranch, "file://" + origin.path, clonePath)
+        let clone = TemporaryRepository(existing: clonePath, root: origin.root)
+        let result = try clone.flowlint("commits", "develop..HEAD")
+        #expect(result.status == 3, "\(result)")
+    }
+
+    @Test func controlCharactersNeverReachTheTerminal() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.commit("\u{1B}[2J\u{1B}]0;pwned\u{07}Hello \u{202E}evil\n")
+        let result = try repo.flowlint("commits", "--color", "never")
+        #expect(result.status == 1)
+        #expect(!result.stdoutBytes.contains(0x1B))
+        #expect(!result.stdoutBytes.contains(0x07))
+        #expect(result.stdout.contains("\\x1B[2J"))
+        #expect(!result.stdout.contains("\u{202E}"))
+    }
+
+    @Test func colorAlwaysColoursAndNeverDoesNot() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.commit(Seed.english)
+        #expect(try repo.flowlint("lint", "--color", "always").stdoutBytes.contains(0x1B))
+        #expect(try !repo.flowlint("lint", "--color", "never").stdoutBytes.contains(0x1B))
+    }
+
+    @Test func strictFailsOnWarnings() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.commit("[EW_IOS-99] другая задача\n\n- сделал\n")
+        #expect(try repo.flowlint("lint").status == 0)
+        #expect(try repo.flowlint("lint", "--strict").status == 1)
+    }
+
+    @Test func languageComesFromLangOrTheFlag() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.commit(Seed.english)
+        #expect(try repo.flowlint("lint", environment: ["LANG": "ru_RU.UTF-8"]).stdout.contains("ошибки"))
+        #expect(try repo.flowlint("lint", "--lang", "en", environment: ["LANG": "ru_RU.UTF-8"]).stdout.contains("errors"))
+    }
+
+    @Test func minusCRunsElsewhere() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let result = try repo.flowlint("-C", repo.path, "branch", directory: "/")
+        #expect(result.status == 0, "\(result)")
+        #expect(try repo.flowlint("branch", "-C", "/no/such/folder").status == 2)
+    }
+}

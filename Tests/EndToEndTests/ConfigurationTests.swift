@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TestSupport
+
+struct ConfigurationEndToEndTests {
+    @Test func aConfigFileChangesTheRules() throws {
+        let repo = try TemporaryRepository(initialBranch: "main")
+        try repo.write(".flowlint.yml", "branches:\n  protected: [main, develop]\nflow:\n  base: main\ncommits:\n  language: en\n")
+        try repo.commit("[APP-1] Add the first screen\n\n- Added it\n")
+        try repo.git("checkout", "-q", "-b", "features/APP-2_Login")
+        try repo.commit("[APP-2] Add login\n\n- Added the login screen\n")
+        let result = try repo.flowlint("lint")
+        #expect(result.status == 0, "\(result)")
+    }
+
+    @Test func perRuleSeverityAndOff() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.commit("[EW_IOS-98] только заголовок\n")
+        #expect(try repo.flowlint("lint").status == 1)
+        try repo.write(".flowlint.yml", "rules:\n  commit-body: warning\n")
+        let warning = try repo.flowlint("lint")
+        #expect(warning.status == 0)
+        #expect(warning.stdout.contains("warning: no description"))
+        try repo.write(".flowlint.yml", "rules:\n  commit-body: off\n")
+        #expect(try !repo.flowlint("lint").stdout.contains("commit-body"))
+    }
+
+    @Test func anInvalidFileIsExit2NamingLineAndKey() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.write(".flowlint.yml", "commits:\n  language: ru\ncomits:\n  require-body: false\n")
+        let result = try repo.flowlint("lint")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".flowlint.yml:3:1: unknown key 'comits', did you mean 'commits'?"), "\(result)")
+    }
+
+    @Test func configOptionPointsElsewhere() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.commit(Seed.english)
+        let file = repo.scratch("other.yml")
+        try "commits:\n  language: any\n  require-body: false\nrules:\n  commit-header-format: off\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        #expect(try repo.flowlint("lint", "--config", file).status == 0)
+        #expect(try repo.flowlint("lint", "--config", repo.scratch("missing.yml")).status == 2)
+    }
+
+    @Test func initWritesTheDefaultsOnce() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let first = try repo.flowlint("init")
+        #expect(first.status == 0)
+        #expect(try repo.read(".flowlint.yml").contains("issue-id:"))
+        #expect(try repo.flowlint("init").status == 2)
+        #expect(try repo.flowlint("init", "--force").status == 0)
+        #expect(try repo.flowlint("lint").status == 0)
+    }
+
+    @Test func rulesAndExplain() throws {
+        let repo = try TemporaryRepository()
+        let rules = try repo.flowlint("rules")
+        #expect(rules.status == 0)
+        for id in ["branch-name", "branch-forbidden-letters", "commit-header-format", "commit-encoding"] {
+            #expect(rules.stdout.contains(id))
+        }
+        let explain = try repo.flowlint("explain", "commit-header-format", "--lang", "ru")
+        #expect(explain.status == 0)
+        #expect(explain.stdout.contains("[EW_IOS-98] требуется собрать приложение"))
+        #expect(explain.stdout.contains("Неправильно:"))
+    }
+}
