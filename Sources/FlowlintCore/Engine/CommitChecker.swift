@@ -8,29 +8,33 @@ public enum CommitCheckContext: Sendable {
     case sharing
 }
 
+/// One rule's violation with the severity it was configured at.
+public struct RuleViolation: Sendable, Equatable {
+    public let rule: String
+    public let severity: Severity
+    public let violation: Violation
+}
+
 /// The result for one commit.
 public enum CommitOutcome: Sendable, Equatable {
     case skipped(CommitNature)
-    case checked([(rule: String, severity: Severity, violation: Violation)])
-
-    public static func == (lhs: CommitOutcome, rhs: CommitOutcome) -> Bool {
-        switch (lhs, rhs) {
-        case (.skipped(let a), .skipped(let b)): return a == b
-        case (.checked(let a), .checked(let b)):
-            return a.map(\.rule) == b.map(\.rule) && a.map(\.violation) == b.map(\.violation)
-        default: return false
-        }
-    }
+    case checked([RuleViolation])
 }
 
 /// Checks commit messages with every enabled commit rule.
 public struct CommitChecker: Sendable {
     public let configuration: Configuration
+    private let settings: CommitRuleSettings
+    private let skipsMerges: Bool
+    private let skipsReverts: Bool
     public let ids: IssueIDMatcher
     private let rules: [(rule: any CommitRule, id: String, severity: Severity)]
 
     public init(configuration: Configuration, context: CommitCheckContext) throws {
         self.configuration = configuration
+        settings = CommitRuleSettings(configuration)
+        skipsMerges = configuration.skippedCommits.contains(.merge)
+        skipsReverts = configuration.skippedCommits.contains(.revert)
         ids = try IssueIDMatcher(configuration)
         rules = RuleCatalog.commitRules.compactMap { rule in
             let description = type(of: rule).description
@@ -41,18 +45,22 @@ public struct CommitChecker: Sendable {
 
     public func check(_ decoded: DecodedMessage, parentCount: Int = 1, branch: FlowBranch?) -> CommitOutcome {
         let commit = CommitUnderCheck(
-            decoded: decoded, parentCount: parentCount, branch: branch, configuration: configuration, ids: ids)
+            decoded: decoded, parentCount: parentCount, branch: branch, configuration: settings, ids: ids)
         switch commit.nature {
-        case .merge where configuration.skippedCommits.contains(.merge),
-             .revert where configuration.skippedCommits.contains(.revert):
+        case .merge where skipsMerges, .revert where skipsReverts:
             return .skipped(commit.nature)
         default:
             break
         }
         // An empty message is not a violation: git aborts the commit itself.
         guard !commit.message.isEmpty || commit.encodingProblem != nil else { return .checked([]) }
-        return .checked(rules.flatMap { rule, id, severity in
-            rule.check(commit).map { (id, severity, $0) }
-        })
+        // A plain loop: most commits have no violation, and this runs for every commit.
+        var found: [RuleViolation] = []
+        for (rule, id, severity) in rules {
+            for violation in rule.check(commit) {
+                found.append(RuleViolation(rule: id, severity: severity, violation: violation))
+            }
+        }
+        return .checked(found)
     }
 }

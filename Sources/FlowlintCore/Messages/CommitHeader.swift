@@ -8,18 +8,21 @@ public struct CommitHeader: Sendable, Equatable {
     public let spacedCorrectly: Bool
 
     public init(_ header: Substring, ids: IssueIDMatcher) {
-        guard header.first == "[", let close = header.firstIndex(of: "]") else {
+        let utf8 = header.utf8
+        guard utf8.first == 0x5B, let close = utf8.firstIndex(of: 0x5D) else {  // "[" … "]"
             self.init(issueID: nil, taskName: nil, spacedCorrectly: false)
             return
         }
-        let inside = header[header.index(after: header.startIndex)..<close]
+        let inside = header[utf8.index(after: utf8.startIndex)..<close]
         guard ids.matches(inside) else {
             self.init(issueID: nil, taskName: nil, spacedCorrectly: false)
             return
         }
-        let rest = header[header.index(after: close)...]
-        let spaced = rest.isEmpty || (rest.first == " " && rest.dropFirst().first != " ")
-        self.init(issueID: inside, taskName: rest.drop { $0 == " " || $0 == "\t" }, spacedCorrectly: spaced)
+        let rest = header[utf8.index(after: close)...]
+        let restBytes = rest.utf8
+        let spaced = restBytes.isEmpty || (restBytes.first == 0x20 && restBytes.dropFirst().first != 0x20)
+        let nameStart = restBytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? restBytes.endIndex
+        self.init(issueID: inside, taskName: rest[nameStart...], spacedCorrectly: spaced)
     }
 
     private init(issueID: Substring?, taskName: Substring?, spacedCorrectly: Bool) {

@@ -4,14 +4,40 @@ public struct CommitMessage: Sendable, Equatable {
     public let lines: [Substring]
 
     public init(_ text: String) {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed).map { $0.trimmingTrailingWhitespace() }
+        var lines = Self.splitLines(Substring(text))
         while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         self.lines = lines.isEmpty ? [""] : lines
     }
 
+    /// Lines split at `\n` bytes, each without trailing `isspace` bytes (so a CRLF's `\r` goes),
+    /// as git's stripspace trims them. Scans the bytes in place: string indices cost more than
+    /// the split itself, and this runs on every commit of a history scan.
+    static func splitLines(_ text: Substring) -> [Substring] {
+        let ranges: [Range<Int>]? = text.utf8.withContiguousStorageIfAvailable(lineRanges)
+        let offsets = ranges ?? Array(text.utf8).withUnsafeBufferPointer(lineRanges)
+        let utf8 = text.utf8
+        return offsets.map { range in
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return text[start..<utf8.index(start, offsetBy: range.count)]
+        }
+    }
+
+    private static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(8)
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == ASCII.newline {
+            var end = index
+            while end > start, ASCII.isSpace(bytes[end - 1]) { end -= 1 }
+            ranges.append(start..<end)
+            start = index + 1
+        }
+        return ranges
+    }
+
     public var header: Substring { lines[0] }
 
-    public var isEmpty: Bool { lines.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool { lines.allSatisfy { $0.isEmpty } }
 
     /// Lines 3 onward: the description, when line 2 is blank as it should be.
     public var bodyLines: ArraySlice<Substring> { lines.dropFirst(2) }
@@ -26,12 +52,12 @@ public struct CommitMessage: Sendable, Equatable {
 
     /// `Key: value` with a key of letters, digits and dashes, as git interpret-trailers reads it.
     static func isTrailer(_ line: Substring) -> Bool {
-        guard let colon = line.firstIndex(of: ":"), colon > line.startIndex else { return false }
-        let key = line[..<colon]
-        guard key.first?.isLetter == true, key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-            return false
-        }
-        return line[colon...].dropFirst().first == " "
+        let utf8 = line.utf8
+        guard let first = utf8.first, ASCII.isLetter(first),
+              let colon = utf8.firstIndex(where: { !(ASCII.isAlphanumeric($0) || $0 == 0x2D) }),
+              utf8[colon] == 0x3A else { return false }
+        let next = utf8.index(after: colon)
+        return next != utf8.endIndex && utf8[next] == 0x20
     }
 }
 
@@ -56,12 +82,16 @@ extension CommitMessage {
     public func nature(parentCount: Int) -> CommitNature {
         if parentCount > 1 { return .merge }
         let header = self.header
-        for prefix in Self.autosquashPrefixes where header.hasPrefix(prefix) || header == prefix.dropLast() {
+        // Only headers starting with these letters can be generated or autosquash ones.
+        guard let first = header.utf8.first, "fsaMR".utf8.contains(first) else { return .regular }
+        // Byte comparisons: this runs on every commit of a history scan.
+        for prefix in Self.autosquashPrefixes
+        where header.utf8.starts(with: prefix.utf8) || header.utf8.elementsEqual(prefix.utf8.dropLast()) {
             return .autosquash(String(prefix.dropLast(2)))
         }
-        if Self.generatedMergeHeaders.contains(where: { header.hasPrefix($0) }) { return .merge }
-        if header.hasPrefix("Revert \""), header.hasSuffix("\""),
-           bodyLines.contains(where: { $0.hasPrefix("This reverts commit ") }) {
+        if Self.generatedMergeHeaders.contains(where: { header.utf8.starts(with: $0.utf8) }) { return .merge }
+        if header.utf8.starts(with: "Revert \"".utf8), header.utf8.last == UInt8(ascii: "\""),
+           bodyLines.contains(where: { $0.utf8.starts(with: "This reverts commit ".utf8) }) {
             return .revert
         }
         return .regular

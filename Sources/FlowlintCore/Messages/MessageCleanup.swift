@@ -71,13 +71,12 @@ public struct MessageCleanup: Sendable {
 }
 
 extension Substring {
+    /// Without trailing `isspace` bytes, as git trims lines (ASCII only: git leaves a trailing
+    /// no-break space alone).
     func trimmingTrailingWhitespace() -> Substring {
-        var end = endIndex
-        while end > startIndex {
-            let before = index(before: end)
-            guard self[before].isWhitespace else { break }
-            end = before
-        }
+        let utf8 = self.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, ASCII.isSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
         return self[startIndex..<end]
     }
 }

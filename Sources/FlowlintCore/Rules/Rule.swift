@@ -26,20 +26,23 @@ public protocol CommitRule: Sendable {
 public struct CommitUnderCheck: Sendable {
     public let message: CommitMessage
     public let header: CommitHeader
+    /// The description after the header, trailers left out (computed once for all rules).
+    public let descriptionLines: ArraySlice<Substring>
     public let nature: CommitNature
     public let encodingProblem: EncodingProblem?
     /// The line of the first bad byte, for `commit-encoding`.
     public let encodingLine: Int
     /// The branch the commit is on (the current branch, or the pushed one), when known.
     public let branch: FlowBranch?
-    public let configuration: Configuration
+    public let configuration: CommitRuleSettings
     public let ids: IssueIDMatcher
 
     public init(
-        decoded: DecodedMessage, parentCount: Int, branch: FlowBranch?, configuration: Configuration, ids: IssueIDMatcher
+        decoded: DecodedMessage, parentCount: Int, branch: FlowBranch?, configuration: CommitRuleSettings, ids: IssueIDMatcher
     ) {
         message = CommitMessage(decoded.text)
         header = CommitHeader(message.header, ids: ids)
+        descriptionLines = message.descriptionLines
         nature = message.nature(parentCount: parentCount)
         encodingProblem = decoded.problem
         encodingLine = decoded.problemLine
@@ -52,5 +55,21 @@ public struct CommitUnderCheck: Sendable {
     public var isAutosquash: Bool {
         if case .autosquash = nature { return true }
         return false
+    }
+}
+
+/// The part of the configuration commit rules read, as plain values: copied once per commit,
+/// where the whole `Configuration` would cost a retain and a release per field.
+public struct CommitRuleSettings: Sendable {
+    public var commitLanguage: MessageLanguage
+    public var languageThreshold: Double
+    public var requireBody: Bool
+    public var maxHeaderLength: Int
+
+    public init(_ configuration: Configuration) {
+        commitLanguage = configuration.commitLanguage
+        languageThreshold = configuration.languageThreshold
+        requireBody = configuration.requireBody
+        maxHeaderLength = configuration.maxHeaderLength
     }
 }

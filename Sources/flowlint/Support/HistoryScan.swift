@@ -41,11 +41,11 @@ struct HistoryScan {
             report.checked.commits += 1
             guard !violations.isEmpty else { return }
             let header = String(decoded.text.prefix { $0 != "\n" })
-            for (rule, severity, violation) in violations {
+            for found in violations {
                 report.findings.append(Finding(
-                    rule: rule, severity: severity, message: violation.message,
-                    location: .commit(sha: commit.id.hex, line: violation.line, header: header),
-                    suggestion: violation.suggestion))
+                    rule: found.rule, severity: found.severity, message: found.violation.message,
+                    location: .commit(sha: commit.id.hex, line: found.violation.line, header: header),
+                    suggestion: found.violation.suggestion))
             }
         }
     }

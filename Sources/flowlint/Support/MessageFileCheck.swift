@@ -32,10 +32,11 @@ struct MessageFileCheck {
         guard case .checked(let violations) = checker.check(decoded, branch: branch) else {
             return Report(checked: CheckedCounts(skippedCommits: 1))
         }
-        for (rule, severity, violation) in violations {
+        for found in violations {
             report.findings.append(Finding(
-                rule: rule, severity: severity, message: violation.message,
-                location: .file(path: displayPath, line: violation.line, column: 1), suggestion: violation.suggestion))
+                rule: found.rule, severity: found.severity, message: found.violation.message,
+                location: .file(path: displayPath, line: found.violation.line, column: 1),
+                suggestion: found.violation.suggestion))
         }
         return report
     }

@@ -26,7 +26,7 @@ public struct CommitBody: CommitRule {
 
     public func check(_ commit: CommitUnderCheck) -> [Violation] {
         guard !commit.isAutosquash, commit.configuration.requireBody,
-              commit.message.descriptionLines.allSatisfy(\.isEmpty) else { return [] }
+              commit.descriptionLines.allSatisfy({ $0.isEmpty }) else { return [] }
         return [Violation(
             LocalizedText(
                 ru: "нет описания изменения: добавьте его после пустой строки",

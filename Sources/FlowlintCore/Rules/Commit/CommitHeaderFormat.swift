@@ -37,8 +37,8 @@ public struct CommitHeaderFormat: CommitRule {
                 suggestion: suggestion(commit)))
         }
         let limit = commit.configuration.maxHeaderLength
-        let length = commit.message.header.count
-        if limit > 0, length > limit {
+        // Counting characters walks grapheme clusters: only pay for it when there is a limit.
+        if limit > 0, case let length = commit.message.header.count, length > limit {
             found.append(Violation(LocalizedText(
                 ru: "заголовок длиной \(length) символов, допустимо не больше \(limit)",
                 en: "the header is \(length) characters long, the limit is \(limit)")))

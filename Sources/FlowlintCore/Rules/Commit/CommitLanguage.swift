@@ -34,7 +34,7 @@ public struct CommitLanguage: CommitRule {
         guard !commit.isAutosquash, language != .any else { return [] }
         var letters = ScriptShare()
         letters.add(commit.header.taskName ?? commit.message.header)
-        for line in commit.message.descriptionLines { letters.add(line) }
+        for line in commit.descriptionLines { letters.add(line) }
         let share = letters.share(of: language)
         let threshold = commit.configuration.languageThreshold
         guard share < threshold else { return [] }

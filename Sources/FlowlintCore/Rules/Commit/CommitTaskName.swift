@@ -18,7 +18,7 @@ public struct CommitTaskName: CommitRule {
 
     public func check(_ commit: CommitUnderCheck) -> [Violation] {
         guard !commit.isAutosquash, let id = commit.header.issueID,
-              commit.header.taskName?.allSatisfy(\.isWhitespace) ?? true else { return [] }
+              commit.header.taskName?.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) ?? true else { return [] }
         var suggestion: String?
         if let branch = commit.branch, branch.issueID == String(id), let task = branch.taskNameInWords {
             suggestion = "[\(id)] \(task)"

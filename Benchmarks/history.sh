@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# History scans: `flowlint commits --all` on a generated 100,000-commit git-flow history (and on
+# any repository path given), beside a C program that walks the same history with libgit2 and
+# reads each message (the floor), and gitlint on a 1,000-commit range. Then peak memory at
+# growing history sizes, which should stay flat. Not a test: it prints numbers and ratios.
+#   Benchmarks/history.sh [REPOSITORY ...]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+work="$here/work"
+mkdir -p "$work"
+export PATH="/opt/swift/usr/bin:$PATH" GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
+
+command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
+if [ ! -x "$work/venv/bin/gitlint" ]; then python3 -m venv "$work/venv"; "$work/venv/bin/pip" install -q gitlint; fi
+(cd "$root" && swift build -c release --static-swift-stdlib >/dev/null)
+flowlint="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/flowlint"
+cc -O2 "$here/floor/history_floor.c" -o "$work/history_floor" $(pkg-config --cflags --libs libgit2)
+
+generate() {  # generate COUNT → prints the repository's path
+    local repo="$work/history-$1"
+    if [ ! -d "$repo" ]; then
+        git init -q --bare "$repo"
+        python3 "$here/generate-history.py" "$1" | git -C "$repo" fast-import --quiet
+        git -C "$repo" gc -q --aggressive 2>/dev/null || git -C "$repo" gc -q
+    fi
+    echo "$repo"
+}
+
+compare() {  # compare REPOSITORY
+    local repo=$1 name
+    name=$(basename "$repo")
+    echo "== $name: $(git -C "$repo" rev-list --all --count) commits"
+    hyperfine -N -i --warmup 1 --runs 5 --export-json "$work/$name.json" \
+        -n flowlint "$flowlint -C $repo commits --all --format json" \
+        -n libgit2-floor "$work/history_floor $repo"
+    python3 - "$work/$name.json" <<'PY'
+import json, sys
+runs = {r["command"]: r["mean"] for r in json.load(open(sys.argv[1]))["results"]}
+print(f"flowlint / floor = {runs['flowlint'] / runs['libgit2-floor']:.2f}x (goal: <= 1.3)")
+PY
+}
+
+big=$(generate 100000)
+compare "$big"
+for repo in "$@"; do compare "$(cd "$repo" && pwd)"; done
+
+echo "== gitlint on a 1,000-commit range"
+range="develop~500..develop"   # ~1,000 commits with the merged branches
+hyperfine -N -i --warmup 1 --runs 3 --export-json "$work/range.json" \
+    -n flowlint "$flowlint -C $big commits $range" \
+    -n gitlint "$work/venv/bin/gitlint --target $big --commits $range"
+python3 - "$work/range.json" <<'PY'
+import json, sys
+runs = {r["command"]: r["mean"] for r in json.load(open(sys.argv[1]))["results"]}
+print(f"gitlint / flowlint = {runs['gitlint'] / runs['flowlint']:.0f}x")
+PY
+
+echo "== peak memory (KiB) as history grows"
+for count in 25000 50000 100000; do
+    repo=$(generate $count)
+    flow=$( { /usr/bin/time -f %M "$flowlint" -C "$repo" commits --all --format json >/dev/null; } 2>&1 | tail -1)
+    floor=$( { /usr/bin/time -f %M "$work/history_floor" "$repo" >/dev/null; } 2>&1 | tail -1)
+    echo "$count commits: flowlint $flow, floor $floor"
+done

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The commit-msg hook path: `flowlint message FILE` in a real repository, beside a minimal C
+# commit-msg hook on libgit2 (the floor) and gitlint's --msg-filename. Not a test: it prints
+# hyperfine's numbers and the ratios.
+#   Benchmarks/hook.sh            # builds flowlint (release) and installs hyperfine/gitlint if missing
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+work="$here/work"
+mkdir -p "$work"
+export PATH="/opt/swift/usr/bin:$PATH"
+
+command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
+if [ ! -x "$work/venv/bin/gitlint" ]; then
+    python3 -m venv "$work/venv"
+    "$work/venv/bin/pip" install -q gitlint
+fi
+(cd "$root" && swift build -c release --static-swift-stdlib >/dev/null)
+flowlint="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/flowlint"
+cc -O2 "$here/floor/commit_msg_floor.c" -o "$work/commit_msg_floor" $(pkg-config --cflags --libs libgit2)
+
+repo="$work/hook-repo"
+rm -rf "$repo"
+git init -q -b develop "$repo"
+cd "$repo"
+export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
+git -c user.name=b -c user.email=b@example.com commit -q --allow-empty -m "[EW_IOS-1] начало
+
+- Создал проект"
+git checkout -q -b features/EW_IOS-98_Реализовать_независимую_отправку
+printf '%s\n' "[EW_IOS-98] требуется собрать приложение с использованием IBM Maas 360 SDK 2.95" "" \
+    "- Обновил структуру и настройки проекта" "- Обновил фреймворк MaaS" \
+    "# Please enter the commit message for your changes. Lines starting" \
+    "# with '#' will be ignored, and an empty message aborts the commit." > "$work/MSG"
+
+# gitlint exits 1 on the seed message (its own rules differ); its time still counts.
+hyperfine -N -i --warmup 20 --min-runs 200 --export-json "$work/hook.json" \
+    -n flowlint "$flowlint message $work/MSG" \
+    -n libgit2-floor "$work/commit_msg_floor $work/MSG" \
+    -n gitlint "$work/venv/bin/gitlint --ignore-stdin --msg-filename $work/MSG"
+
+python3 - "$work/hook.json" <<'PY'
+import json, sys
+runs = {r["command"]: r["mean"] for r in json.load(open(sys.argv[1]))["results"]}
+f, c, g = runs["flowlint"], runs["libgit2-floor"], runs["gitlint"]
+print(f"flowlint {f*1000:.2f} ms, floor {c*1000:.2f} ms, gitlint {g*1000:.1f} ms")
+print(f"flowlint / floor = {f/c:.2f}x (goal: <= 1.0)   gitlint / flowlint = {g/f:.1f}x (goal: >= 15)")
+PY
