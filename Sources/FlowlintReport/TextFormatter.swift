@@ -9,7 +9,7 @@ public struct TextFormatter: ReportFormatter {
         let palette = Palette(enabled: options.color)
         var out = ""
         var currentGroup: String?
-        for finding in report.findings {
+        for finding in Self.orderedByLine(report.findings) {
             let group = groupTitle(finding.location, options.language)
             if group != currentGroup {
                 if currentGroup != nil { out += "\n" }
@@ -24,6 +24,37 @@ public struct TextFormatter: ReportFormatter {
         }
         out += summary(report, palette, options.language) + "\n"
         return out
+    }
+
+    /// Within a run of findings about one branch, commit or file, by line; otherwise as found.
+    static func orderedByLine(_ findings: [Finding]) -> [Finding] {
+        var result: [Finding] = []
+        var run: [Finding] = []
+        for finding in findings {
+            if let first = run.first, !sameSubject(first.location, finding.location) {
+                result += run.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element)
+                run = []
+            }
+            run.append(finding)
+        }
+        return result + run.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element)
+    }
+
+    private static func sameSubject(_ a: Location, _ b: Location) -> Bool {
+        switch (a, b) {
+        case (.branch(let x), .branch(let y)): return x == y
+        case (.commit(let x, _, _), .commit(let y, _, _)): return x == y
+        case (.file(let x, _, _), .file(let y, _, _)): return x == y
+        case (.mergeRequest, .mergeRequest): return true
+        default: return false
+        }
+    }
+
+    private static func line(_ finding: Finding) -> Int {
+        switch finding.location {
+        case .commit(_, let line, _), .file(_, let line, _): return line
+        default: return 0
+        }
     }
 
     private func groupTitle(_ location: Location, _ language: Language) -> String {

@@ -28,7 +28,7 @@ struct HookCommand: ParsableCommand {
                     ru: "Сообщение сохранено в \(file). Исправьте и повторите: git commit -e -F \(file)",
                     en: "Your message is saved in \(file). Fix it and retry: git commit -e -F \(file)"))
             }
-            try invocation.finish(report, toStandardError: true)
+            try invocation.finish(report, toStandardError: true, quietWhenClean: true)
         }
     }
 
@@ -56,7 +56,7 @@ struct HookCommand: ParsableCommand {
         func run() throws {
             let invocation = try Invocation(global)
             let report = try PushCheck(invocation: invocation, remote: remote ?? "origin").run()
-            try invocation.finish(report, toStandardError: true)
+            try invocation.finish(report, toStandardError: true, quietWhenClean: true)
         }
     }
 }

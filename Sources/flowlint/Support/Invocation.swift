@@ -90,8 +90,10 @@ final class Invocation {
         }
     }
 
-    /// Prints the report and returns the exit status the findings call for.
-    func finish(_ report: Report, toStandardError: Bool = false) throws {
+    /// Prints the report and returns the exit status the findings call for. Hooks pass
+    /// `quietWhenClean`: a commit that passes prints nothing.
+    func finish(_ report: Report, toStandardError: Bool = false, quietWhenClean: Bool = false) throws {
+        if quietWhenClean, report.findings.isEmpty, report.notes.isEmpty, options.format == .text { return }
         let color: Bool
         switch options.color {
         case .always: color = true
