@@ -14,6 +14,8 @@ public struct Commit: Sendable {
     /// The commit's `encoding` header (`windows-1251`), nil when absent (UTF-8).
     public let declaredEncoding: String?
     public let author: Signature
+    /// Who made the commit object and when; `git log --since` compares this time.
+    public let committer: Signature
 
     public var isMerge: Bool { parentIDs.count > 1 }
 
@@ -36,7 +38,8 @@ public struct Commit: Sendable {
             parentIDs: parents,
             rawMessage: raw,
             declaredEncoding: git_commit_message_encoding(commit).map { String(cString: $0) },
-            author: Signature(git_commit_author(commit))
+            author: Signature(git_commit_author(commit)),
+            committer: Signature(git_commit_committer(commit))
         )
     }
 }

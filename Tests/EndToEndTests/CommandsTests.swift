@@ -204,3 +204,60 @@ struct CommandsTests {
         #expect(try repo.flowlint("branch", "-C", "/no/such/folder").status == 2)
     }
 }
+
+/// History that git itself would write differently: other encodings, corrupt objects.
+struct HostileHistoryTests {
+    @Test func windows1251WithAndWithoutItsHeader() throws {
+        let repo = try TemporaryRepository()
+        // "[EW_IOS-98] Тест\n\n- Тест\n" in Windows-1251.
+        let cp1251 = Array("[EW_IOS-98] ".utf8) + [0xD2, 0xE5, 0xF1, 0xF2] + Array("\n\n- ".utf8) + [0xD2, 0xE5, 0xF1, 0xF2, 0x0A]
+        try repo.commitRaw(cp1251, encoding: "windows-1251")
+        #expect(try repo.flowlint("commits", "--all").status == 0)
+        let undeclared = try repo.commitRaw(cp1251)
+        let result = try repo.flowlint("commits", "--all", "--format", "json")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\"rule\": \"commit-encoding\""))
+        #expect(result.stdout.contains(undeclared))
+    }
+
+    @Test func aCorruptObjectIsExit3WithOneSentence() throws {
+        let repo = try TemporaryRepository()
+        try repo.commit(Seed.message)
+        let middle = try repo.commit(Seed.message)
+        try repo.commit(Seed.message)
+        let object = repo.path + "/.git/objects/" + middle.prefix(2) + "/" + middle.dropFirst(2)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: object)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: object))
+        let before = try repo.git("status", "--porcelain")
+        let result = try repo.flowlint("commits", "--all")
+        #expect(result.status == 3, "\(result)")
+        #expect(result.stderr.hasPrefix("flowlint: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try repo.git("status", "--porcelain") == before)
+    }
+
+    @Test func aDotGitFilePointingNowhereIsExit3() throws {
+        let repo = try TemporaryRepository()
+        let folder = repo.scratch("broken")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "gitdir: /no/such/place\n".write(toFile: folder + "/.git", atomically: true, encoding: .utf8)
+        let result = try repo.flowlint("lint", environment: ["GIT_CEILING_DIRECTORIES": repo.root.path], directory: folder)
+        #expect(result.status == 3, "\(result)")
+        let message = try repo.flowlint("message", "-", environment: ["GIT_CEILING_DIRECTORIES": repo.root.path],
+                                        stdin: Seed.message, directory: folder)
+        #expect(!message.timedOut)
+    }
+
+    @Test func shellMetacharactersInBranchNamesAreJustText() throws {
+        let repo = try TemporaryRepository()
+        try repo.commit(Seed.message)
+        try repo.git("checkout", "-q", "-b", "features/EW_IOS-1_$(touch_pwned)_`x`;rm")
+        let result = try repo.flowlint("branch", "--all")
+        #expect(result.status == 1)
+        #expect(!repo.exists("touch_pwned"))
+        _ = try repo.flowlint("hooks", "install")
+        let commit = try Shell.run(Shell.which("git") ?? "/usr/bin/git", ["commit", "--allow-empty", "-m", "[EW_IOS-1] задача\n\n- сделал"],
+                                   in: repo.path, environment: repo.environment)
+        #expect(commit.status == 0, "\(commit)")
+    }
+}

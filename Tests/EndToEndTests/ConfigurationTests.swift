@@ -66,3 +66,38 @@ struct ConfigurationEndToEndTests {
         #expect(explain.stdout.contains("Неправильно:"))
     }
 }
+
+struct SinceTests {
+    @Test func sinceARevisionLeavesOlderHistoryAlone() throws {
+        let repo = try TemporaryRepository()
+        try repo.commit(Seed.english)
+        try repo.git("tag", "adopted")
+        try repo.commit(Seed.message)
+        #expect(try repo.flowlint("commits", "--all").status == 1)
+        try repo.write(".flowlint.yml", "commits:\n  since: adopted\n")
+        let result = try repo.flowlint("commits", "--all", "--format", "json")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("\"commits\": 1"))
+    }
+
+    @Test func sinceADateComparesTheCommitterDate() throws {
+        let repo = try TemporaryRepository()
+        repo.environment["GIT_COMMITTER_DATE"] = "2020-01-01T00:00:00Z"
+        try repo.commit(Seed.english)
+        repo.environment["GIT_COMMITTER_DATE"] = "2026-01-01T00:00:00Z"
+        try repo.commit(Seed.message)
+        try repo.write(".flowlint.yml", "commits:\n  since: 2025-06-01\n")
+        #expect(try repo.flowlint("commits", "--all").status == 0)
+        try repo.write(".flowlint.yml", "commits:\n  since: 2019-06-01\n")
+        #expect(try repo.flowlint("commits", "--all").status == 1)
+    }
+
+    @Test func sinceNeitherRevisionNorDateIsExit2() throws {
+        let repo = try TemporaryRepository()
+        try repo.commit(Seed.message)
+        try repo.write(".flowlint.yml", "commits:\n  since: no-such-tag\n")
+        let result = try repo.flowlint("commits", "--all")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("neither a revision"))
+    }
+}

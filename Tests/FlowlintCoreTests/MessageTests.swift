@@ -179,3 +179,23 @@ struct ScriptShareTests {
         #expect(ScriptShare(lines: [Substring(text)]).cyrillic == 1)
     }
 }
+
+struct CommitCutoffTests {
+    @Test(arguments: [
+        ("1970-01-01", Int64(0)),
+        ("2024-03-01", Int64(1_709_251_200)),
+        ("2024-03-01T12:30", Int64(1_709_296_200)),
+        ("2024-03-01 12:30:15Z", Int64(1_709_296_215)),
+        ("2024-03-01T12:30:00+03:00", Int64(1_709_285_400)),
+        ("2024-03-01T12:30:00-0500", Int64(1_709_314_200)),
+        ("@1709251200", Int64(1_709_251_200)),
+    ])
+    func parsesDates(text: String, expected: Int64) {
+        #expect(CommitCutoff.parseDate(text) == expected)
+    }
+
+    @Test(arguments: ["v1.0", "2024-13-01", "2024-03-01T25:00", "yesterday", "2024-03-01+3", ""])
+    func rejectsWhatIsNotADate(text: String) {
+        #expect(CommitCutoff.parseDate(text) == nil)
+    }
+}

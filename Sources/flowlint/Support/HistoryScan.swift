@@ -9,27 +9,47 @@ struct HistoryScan {
     /// The branch commit IDs are compared with (`commit-issue-mismatch`).
     let branch: FlowBranch?
 
+    /// `commits.since`: a revision whose history is not checked, or a date before which
+    /// commits are not checked.
+    enum Since {
+        case none
+        case revision(ObjectID)
+        case date(Int64)
+    }
+
     func run(_ selection: RevisionSelection, hiding hidden: [ObjectID] = []) throws -> Report {
+        let since = try resolveSince()
         let walk: RevisionWalk
         do {
             walk = try RevisionWalk(repository)
             try walk.select(selection)
             for id in hidden { try walk.hide(id) }
+            if case .revision(let id) = since { try walk.hide(id) }
         } catch {
             throw Failure.git(error, shallow: repository.isShallow)
         }
-        return try scan(walk)
+        return try scan(walk, since: since)
     }
 
-    func scan(_ walk: RevisionWalk) throws -> Report {
+    func scan(_ walk: RevisionWalk, since: Since = .none) throws -> Report {
         var report = Report()
         while let commit = walk.next() {
+            if case .date(let cutoff) = since, commit.committer.time < cutoff { continue }
             check(commit, into: &report)
         }
         if let error = walk.error {
             throw Failure.git(error, shallow: repository.isShallow)
         }
         return report
+    }
+
+    private func resolveSince() throws -> Since {
+        guard let since = checker.configuration.since, !since.isEmpty else { return .none }
+        if let id = try? repository.resolveCommit(since) { return .revision(id) }
+        if let date = CommitCutoff.parseDate(since) { return .date(date) }
+        throw Failure.usage(
+            ru: "commits.since: «\(since)» — не ревизия этого репозитория и не дата (ГГГГ-ММ-ДД); исправьте .flowlint.yml",
+            en: "commits.since: '\(since)' is neither a revision in this repository nor a date (YYYY-MM-DD); fix .flowlint.yml")
     }
 
     func check(_ commit: Commit, into report: inout Report) {
