@@ -116,7 +116,7 @@ public final class Repository {
     }
 
     /// Reads one commit.
-    public func commit(_ id: ObjectID) throws(GitError) -> Commit {
-        try Commit.load(id, in: pointer)
+    public func commit(_ id: ObjectID, fields: Commit.Fields = .all) throws(GitError) -> Commit {
+        try Commit.load(id, in: pointer, fields: fields)
     }
 }

@@ -32,6 +32,8 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
     private let walk: OpaquePointer
     /// The first read error, kept so the caller can report it after the loop.
     public private(set) var error: GitError?
+    /// What `next()` reads of each commit.
+    public var fields: Commit.Fields = .all
 
     public init(_ repository: Repository) throws(GitError) {
         var walk: OpaquePointer?
@@ -109,7 +111,7 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
     public func next() -> Commit? {
         guard let id = nextID() else { return nil }
         do {
-            return try repository.commit(id)
+            return try repository.commit(id, fields: fields)
         } catch {
             self.error = error
             return nil

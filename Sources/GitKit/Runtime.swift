@@ -10,6 +10,10 @@ enum Runtime {
         flowlint_git_set_cache_max_size(32 * 1024 * 1024)
         // flowlint only reads; verifying every object's hash on read costs ~10% of a walk.
         flowlint_git_enable_strict_hash_verification(0)
+        // Pack files are mapped in windows; bounding them keeps a scan's memory from growing
+        // with the size of the pack (defaults: 1 GiB windows, 8 GiB mapped).
+        flowlint_git_set_mwindow_size(32 * 1024 * 1024)
+        flowlint_git_set_mwindow_mapped_limit(256 * 1024 * 1024)
         return true
     }()
 

@@ -64,7 +64,11 @@ struct RevisionWalkTests {
         #expect(commit.rawMessage == cp1251)
         #expect(commit.declaredEncoding == "windows-1251")
         #expect(commit.parentIDs.count == 1)
-        #expect(commit.author.email == "test@example.com")
+        #expect(commit.author?.email == "test@example.com")
+        #expect(commit.committedAt == 1_767_258_000)
+        #expect(commit.utf8Message == nil)
+        let light = try Repository.discover(from: repo.path).commit(try #require(ObjectID(hex: id)), fields: [])
+        #expect(light.author == nil && light.rawMessage == cp1251)
         #expect(!commit.isMerge)
     }
 

@@ -43,7 +43,7 @@ public struct DecodedMessage: Sendable, Equatable {
         return decodeWithIconv(bytes, encoding: encoding)
     }
 
-    static func isUTF8(_ name: String) -> Bool {
+    public static func isUTF8(_ name: String) -> Bool {
         let folded = name.lowercased().filter { $0 != "-" && $0 != "_" }
         return folded == "utf8"
     }

@@ -58,7 +58,9 @@ public struct ScriptShare: Sendable, Equatable {
     }
 
     private mutating func keep(_ counts: WordCounts, _ word: Word) {
-        guard counts.cyrillic + counts.latin + counts.other > 0, !word.isURL, !word.trimmingPunctuation().isPath else { return }
+        guard counts.cyrillic + counts.latin + counts.other > 0 else { return }
+        // Only a word with `/`, `.` or `:` can be a URL or a path.
+        if counts.mayBeLocation, word.isURL || word.trimmingPunctuation().isPath { return }
         cyrillic += counts.cyrillic
         latin += counts.latin
         other += counts.other
@@ -69,12 +71,17 @@ public struct ScriptShare: Sendable, Equatable {
         var cyrillic = 0
         var latin = 0
         var other = 0
+        var mayBeLocation = false
 
         /// Counts the character starting at `index`; returns how many bytes it took.
         mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
             let lead = bytes[index]
             if lead < 0x80 {
-                if ASCII.isLetter(lead) { latin += 1 }
+                if ASCII.isLetter(lead) {
+                    latin += 1
+                } else if lead == ASCII.slash || lead == ASCII.dot || lead == 0x3A {
+                    mayBeLocation = true
+                }
                 return 1
             }
             // U+0400–U+047F: every one a letter, and most of a Russian message.

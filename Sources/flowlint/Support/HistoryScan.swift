@@ -22,6 +22,7 @@ struct HistoryScan {
         let walk: RevisionWalk
         do {
             walk = try RevisionWalk(repository)
+            walk.fields = []  // names and e-mails are never checked
             try walk.select(selection)
             for id in hidden { try walk.hide(id) }
             if case .revision(let id) = since { try walk.hide(id) }
@@ -34,7 +35,7 @@ struct HistoryScan {
     func scan(_ walk: RevisionWalk, since: Since = .none) throws -> Report {
         var report = Report()
         while let commit = walk.next() {
-            if case .date(let cutoff) = since, commit.committer.time < cutoff { continue }
+            if case .date(let cutoff) = since, commit.committedAt < cutoff { continue }
             check(commit, into: &report)
         }
         if let error = walk.error {
@@ -53,7 +54,12 @@ struct HistoryScan {
     }
 
     func check(_ commit: Commit, into report: inout Report) {
-        let decoded = DecodedMessage.decode(commit.rawMessage, encoding: commit.declaredEncoding)
+        let decoded: DecodedMessage
+        if let text = commit.utf8Message, commit.declaredEncoding.map(DecodedMessage.isUTF8) ?? true {
+            decoded = DecodedMessage(text: text)  // already validated, as most messages are
+        } else {
+            decoded = DecodedMessage.decode(commit.rawMessage, encoding: commit.declaredEncoding)
+        }
         switch checker.check(decoded, parentCount: commit.parentIDs.count, branch: branch) {
         case .skipped:
             report.checked.skippedCommits += 1
