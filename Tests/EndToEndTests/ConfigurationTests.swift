@@ -101,3 +101,21 @@ struct SinceTests {
         #expect(result.stderr.contains("neither a revision"))
     }
 }
+
+struct ArgumentParserFeaturesTests {
+    @Test func versionHelpAndCompletions() throws {
+        let repo = try TemporaryRepository()
+        let version = try repo.flowlint("--version")
+        #expect(version.status == 0)
+        #expect(version.stdout.split(separator: ".").count == 3)
+        let help = try repo.flowlint("--help")
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("commits"))
+        #expect(try repo.flowlint("hook", "commit-msg", "--help").status == 0)
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try repo.flowlint("--generate-completion-script", shell)
+            #expect(script.status == 0)
+            #expect(script.stdout.contains("flowlint"))
+        }
+    }
+}

@@ -13,15 +13,12 @@ struct HooksCommand: ParsableCommand {
 
         func run() throws {
             let (invocation, installer) = try HooksCommand.installer(global)
-            let results = try installer.install()
-            for (name, before) in results {
-                let ru: String, en: String
+            HooksCommand.print(try installer.install(), installer, invocation.language) { before in
                 switch before {
-                case .foreign: ru = "установлен; прежний хук сохранён и запускается первым"; en = "installed; the existing hook is kept and runs first"
-                case .installed: ru = "обновлён"; en = "updated"
-                case .missing: ru = "установлен"; en = "installed"
+                case .foreign: return ("установлен; прежний хук сохранён и запускается первым", "installed; the existing hook is kept and runs first")
+                case .installed: return ("обновлён", "updated")
+                case .missing: return ("установлен", "installed")
                 }
-                Terminal.out("\(installer.directory)/\(name): " + (invocation.language == .ru ? ru : en))
             }
         }
     }
@@ -32,15 +29,13 @@ struct HooksCommand: ParsableCommand {
 
         func run() throws {
             let (invocation, installer) = try HooksCommand.installer(global)
-            for (name, before) in try installer.uninstall() {
-                let ru: String, en: String
+            HooksCommand.print(try installer.uninstall(), installer, invocation.language) { before in
                 switch before {
-                case .installed(true): ru = "удалён, прежний хук восстановлен"; en = "removed, the previous hook restored"
-                case .installed(false): ru = "удалён"; en = "removed"
-                case .foreign: ru = "не flowlint, оставлен как есть"; en = "not flowlint's, left alone"
-                case .missing: ru = "не установлен"; en = "not installed"
+                case .installed(true): return ("удалён, прежний хук восстановлен", "removed, the previous hook restored")
+                case .installed(false): return ("удалён", "removed")
+                case .foreign: return ("не flowlint, оставлен как есть", "not flowlint's, left alone")
+                case .missing: return ("не установлен", "not installed")
                 }
-                Terminal.out("\(installer.directory)/\(name): " + (invocation.language == .ru ? ru : en))
             }
         }
     }
@@ -61,6 +56,17 @@ struct HooksCommand: ParsableCommand {
                 }
                 Terminal.out("\(name): " + (invocation.language == .ru ? ru : en))
             }
+        }
+    }
+
+    /// One line per hook: its path and what happened, in the user's language.
+    static func print(
+        _ results: [(String, HookInstaller.State)], _ installer: HookInstaller, _ language: Language,
+        describe: (HookInstaller.State) -> (ru: String, en: String)
+    ) {
+        for (name, before) in results {
+            let text = describe(before)
+            Terminal.out("\(installer.directory)/\(name): " + (language == .ru ? text.ru : text.en))
         }
     }
 
