@@ -8,6 +8,7 @@ public struct GitError: Error, CustomStringConvertible, Sendable, Equatable {
         case unbornBranch        // GIT_EUNBORNBRANCH: HEAD names a branch with no commit yet
         case invalidSpec         // GIT_EINVALIDSPEC: a malformed revision or ref name
         case corrupt             // the object database or a ref is damaged (odb/zlib/object classes)
+        case notOwned            // GIT_EOWNER: owned by another user and not in safe.directory
         case other(code: Int32)
     }
 
@@ -34,7 +35,11 @@ public struct GitError: Error, CustomStringConvertible, Sendable, Equatable {
                 message = String(cString: text)
             }
         }
-        return GitError(kind: kind(code: code, errorClass: errorClass), message: message, operation: operation)
+        var kind = kind(code: code, errorClass: errorClass)
+        // libgit2 1.5 refuses a repository owned by another user with GIT_ENOTFOUND and the
+        // message of its failed `safe.directory` lookup, not GIT_EOWNER.
+        if kind == .notFound, message.contains("safe.directory") { kind = .notOwned }
+        return GitError(kind: kind, message: message, operation: operation)
     }
 
     private static func kind(code: Int32, errorClass: Int32) -> Kind {
@@ -43,6 +48,7 @@ public struct GitError: Error, CustomStringConvertible, Sendable, Equatable {
         case GIT_EAMBIGUOUS.rawValue: return .ambiguous
         case GIT_EUNBORNBRANCH.rawValue: return .unbornBranch
         case GIT_EINVALIDSPEC.rawValue: return .invalidSpec
+        case GIT_EOWNER.rawValue: return .notOwned
         default: break
         }
         let corruptClasses: Set<Int32> = [

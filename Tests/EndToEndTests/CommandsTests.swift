@@ -261,3 +261,21 @@ struct HostileHistoryTests {
         #expect(commit.status == 0, "\(commit)")
     }
 }
+
+struct OwnershipTests {
+    static let canSwitchUser = getuid() == 0 && Shell.which("setpriv") != nil
+
+    /// git (and libgit2) refuse a repository owned by someone else; say how git lets it in.
+    @Test(.enabled(if: canSwitchUser))
+    func aRepositoryOwnedBySomeoneElseSaysSafeDirectory() throws {
+        let repo = try TemporaryRepository()
+        try repo.commit(Seed.message)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repo.root.path)
+        let result = try Shell.run(
+            Shell.which("setpriv") ?? "/usr/bin/setpriv",
+            ["--reuid=65534", "--regid=65534", "--clear-groups", FlowlintBinary.path, "lint"],
+            in: repo.path, environment: repo.environment.merging(["HOME": "/nonexistent", "LANG": "en_US.UTF-8"]) { $1 })
+        #expect(result.status == 3, "\(result)")
+        #expect(result.stderr.contains("safe.directory \(repo.path)"))
+    }
+}

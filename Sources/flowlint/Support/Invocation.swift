@@ -39,6 +39,11 @@ final class Invocation {
             let repository = try Repository.discover(from: nil)
             cachedRepository = repository
             return repository
+        } catch where error.kind == .notOwned {
+            let path = Files.currentDirectory()
+            throw Failure.unreadable(
+                ru: "репозиторий принадлежит другому пользователю: если ему можно доверять, выполните git config --global --add safe.directory \(path)",
+                en: "the repository belongs to another user: if you trust it, run git config --global --add safe.directory \(path)")
         } catch {
             throw Failure.unreadable(
                 ru: "здесь нет git-репозитория (\(error.message)): запустите flowlint внутри репозитория или укажите -C ПУТЬ",
