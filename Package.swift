@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "TestSupport"]),
         .testTarget(name: "FlowlintCoreTests", dependencies: ["FlowlintCore"]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
-        .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore"]),
+        .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore"], exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),
         // Real repositories in temporary folders, built with the git CLI.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -42,12 +42,15 @@ public protocol ReportFormatter: Sendable {
 }
 
 public enum Formatters {
-    /// The formatter for a format; nil for formats not built yet.
-    public static func formatter(for format: OutputFormat) -> (any ReportFormatter)? {
+    /// The formatter for a format; `version` is flowlint's, for formats that name their tool.
+    public static func formatter(for format: OutputFormat, version: String) -> any ReportFormatter {
         switch format {
         case .text: return TextFormatter()
         case .json: return JSONFormatter()
-        case .sarif, .junit, .gitlab, .github: return nil
+        case .sarif: return SARIFFormatter(version: version)
+        case .junit: return JUnitFormatter()
+        case .gitlab: return GitLabFormatter()
+        case .github: return GitHubFormatter()
         }
     }
 }

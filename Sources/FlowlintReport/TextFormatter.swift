@@ -90,6 +90,11 @@ public struct TextFormatter: ReportFormatter {
         }
     }
 
+    /// The summary without colour, for formats that end with it.
+    public static func summaryLine(_ report: Report, language: Language) -> String {
+        TextFormatter().summary(report, Palette(enabled: false), language)
+    }
+
     private func summary(_ report: Report, _ palette: Palette, _ language: Language) -> String {
         let counts = Plural.errors(report.errors, language) + ", " + Plural.warnings(report.warnings, language)
         var checked: [String] = []

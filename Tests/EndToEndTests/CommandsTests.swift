@@ -279,3 +279,18 @@ struct OwnershipTests {
         #expect(result.stderr.contains("safe.directory \(repo.path)"))
     }
 }
+
+struct FormatsEndToEndTests {
+    @Test(arguments: ["text", "json", "sarif", "junit", "gitlab", "github"])
+    func everyFormatThroughTheBinary(format: String) throws {
+        let repo = try TemporaryRepository.withFeatureBranch("feature/EW_IOS-98_Экран")
+        try repo.commit(Seed.english)
+        let result = try repo.flowlint("lint", "--format", format)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("branch-name"))
+        #expect(result.stdout.contains("commit-language"))
+        if ["json", "sarif", "gitlab"].contains(format) {
+            #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) }
+        }
+    }
+}

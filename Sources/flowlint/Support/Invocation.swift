@@ -23,12 +23,6 @@ final class Invocation {
                 ru: "не удаётся перейти в папку \(directory): проверьте путь в -C",
                 en: "cannot change to \(directory): check the path given to -C")
         }
-        if let format = Formatters.formatter(for: options.format), format is TextFormatter || format is JSONFormatter {
-            return
-        }
-        throw Failure.usage(
-            ru: "формат \(options.format.rawValue) пока не поддерживается: используйте text или json",
-            en: "the \(options.format.rawValue) format is not available yet: use text or json")
     }
 
     var language: Language { options.language }
@@ -107,7 +101,7 @@ final class Invocation {
             color = Terminal.isTerminal(toStandardError ? 2 : 1) && Environment.value("NO_COLOR") == nil
                 && Environment.value("TERM") != "dumb"
         }
-        let formatter = Formatters.formatter(for: options.format) ?? TextFormatter()
+        let formatter = Formatters.formatter(for: options.format, version: FlowlintVersion.current)
         Terminal.write(formatter.format(report, options: FormatOptions(language: language, color: color)), toStandardError: toStandardError)
         if report.errors > 0 || (options.strict && report.warnings > 0) {
             throw ExitCode(ExitStatus.findings.rawValue)

@@ -1,0 +1,81 @@
+import FlowlintCore
+
+/// Formats that only know files (Code Quality, SARIF, workflow commands) need a path for
+/// findings about commits, branches and merge requests: a commit's message is what git keeps
+/// in `.git/COMMIT_EDITMSG`, and branch and merge-request conventions live in the config file.
+enum ReportPaths {
+    static let commitMessage = ".git/COMMIT_EDITMSG"
+    static let configuration = ".flowlint.yml"
+
+    /// (path, line, column) for any finding.
+    static func place(of location: Location) -> (path: String, line: Int, column: Int) {
+        switch location {
+        case .file(let path, let line, let column): return (path, line, column)
+        case .commit(_, let line, _): return (commitMessage, line, 1)
+        case .branch, .mergeRequest: return (configuration, 1, 1)
+        }
+    }
+
+    /// The finding's message with what it is about, for formats that have no other place for
+    /// it: `commit 1a2b3c4d «Add x»: …`, `branch feature/x: …`.
+    static func subjectPrefix(_ location: Location) -> String {
+        switch location {
+        case .file: return ""
+        case .commit(let sha, _, let header): return "commit \(sha.prefix(8)) «\(header.prefix(72))»: "
+        case .branch(let name): return "branch \(name): "
+        case .mergeRequest(let field): return "merge request \(field): "
+        }
+    }
+
+    static func describe(_ finding: Finding, _ language: Language) -> String {
+        var text = subjectPrefix(finding.location) + finding.message.text(language)
+        if let suggestion = finding.suggestion {
+            text += language == .ru ? " (предлагается: \(suggestion))" : " (suggestion: \(suggestion))"
+        }
+        return text
+    }
+}
+
+/// A stable content hash (FNV-1a, 128 bits as two 64-bit lanes): the same finding gets the
+/// same fingerprint in every run, which Swift's seeded `Hasher` would not give.
+enum Fingerprint {
+    static func of(_ text: String) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x6c62_272e_07bb_0142
+        for byte in text.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = second &+ (first >> 29)
+        }
+        return hex(first) + hex(second)
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
+    }
+
+    /// Fingerprints for a list of findings, unique even when two findings are identical.
+    static func unique(_ findings: [Finding]) -> [String] {
+        var seen: [String: Int] = [:]
+        return findings.map { finding in
+            let base = key(finding)
+            let count = seen[base, default: 0]
+            seen[base] = count + 1
+            return of(count == 0 ? base : base + "#\(count)")
+        }
+    }
+
+    /// What identifies a finding across runs: its rule, its subject and line, and its English
+    /// message (so `--lang` doesn't change fingerprints).
+    static func key(_ finding: Finding) -> String {
+        let subject: String
+        switch finding.location {
+        case .branch(let name): subject = "branch:\(name)"
+        case .commit(let sha, let line, _): subject = "commit:\(sha):\(line)"
+        case .mergeRequest(let field): subject = "merge-request:\(field)"
+        case .file(let path, let line, let column): subject = "file:\(path):\(line):\(column)"
+        }
+        return [finding.rule, subject, finding.message.en].joined(separator: "\u{1F}")
+    }
+}
