@@ -117,3 +117,26 @@ extension Repository {
         return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
     }
 }
+
+extension Repository {
+    /// The commits every ref points at (symbolic refs resolved, tags peeled): what a server
+    /// already has before a push.
+    public func referenceTargets() throws(GitError) -> [ObjectID] {
+        var iterator: OpaquePointer?
+        try check(git_reference_iterator_new(&iterator, pointer), "list references")
+        defer { git_reference_iterator_free(iterator) }
+        var targets: [ObjectID] = []
+        var reference: OpaquePointer?
+        while true {
+            let code = git_reference_next(&reference, iterator)
+            if code == GIT_ITEROVER.rawValue { break }
+            try check(code, "list references")
+            defer { git_reference_free(reference) }
+            var commit: OpaquePointer?
+            guard git_reference_peel(&commit, reference, GIT_OBJECT_COMMIT) == 0 else { continue }
+            defer { git_object_free(commit) }
+            if let id = git_object_id(commit) { targets.append(ObjectID(id.pointee)) }
+        }
+        return targets
+    }
+}

@@ -120,3 +120,15 @@ public final class Repository {
         try Commit.load(id, in: pointer, fields: fields)
     }
 }
+
+extension Repository {
+    /// The bytes of a file in a commit's tree (`HEAD:.flowlint.yml`); nil when there is none.
+    public func fileContents(_ path: String, at revision: String) -> [UInt8]? {
+        var object: OpaquePointer?
+        guard git_revparse_single(&object, pointer, "\(revision):\(path)") == 0 else { return nil }
+        defer { git_object_free(object) }
+        guard git_object_type(object) == GIT_OBJECT_BLOB, let content = git_blob_rawcontent(object) else { return nil }
+        let size = Int(git_blob_rawsize(object))
+        return Array(UnsafeRawBufferPointer(start: content, count: size))
+    }
+}

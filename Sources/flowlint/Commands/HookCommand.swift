@@ -6,8 +6,8 @@ import FlowlintReport
 struct HookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hook",
-        abstract: "Run one git hook: commit-msg, prepare-commit-msg or pre-push.",
-        subcommands: [CommitMsg.self, PrepareCommitMsg.self, PrePush.self])
+        abstract: "Run one git hook: commit-msg, prepare-commit-msg, pre-push or (on a server) pre-receive.",
+        subcommands: [CommitMsg.self, PrepareCommitMsg.self, PrePush.self, PreReceive.self])
 
     struct CommitMsg: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -56,6 +56,19 @@ struct HookCommand: ParsableCommand {
         func run() throws {
             let invocation = try Invocation(global)
             let report = try PushCheck(invocation: invocation, remote: remote ?? "origin").run()
+            try invocation.finish(report, toStandardError: true, quietWhenClean: true)
+        }
+    }
+
+    struct PreReceive: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pre-receive",
+            abstract: "On a git server: reject pushes of badly named new branches or commits that break the conventions.")
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let invocation = try Invocation(global)
+            let report = try ReceiveCheck(invocation: invocation).run()
             try invocation.finish(report, toStandardError: true, quietWhenClean: true)
         }
     }

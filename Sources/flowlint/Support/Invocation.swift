@@ -67,6 +67,8 @@ final class Invocation {
         return loaded
     }
 
+    /// `--config FILE`; else `.flowlint.yml` in the work tree; in a bare repository (a git
+    /// server) the one committed on HEAD, so a push can't change the rules it is checked by.
     private func loadConfiguration() throws -> Configuration {
         let path: String
         if let explicit = options.config {
@@ -74,6 +76,9 @@ final class Invocation {
         } else if let root = workTreeRoot() {
             path = root + ConfigurationLoader.fileName
             guard Files.exists(path) else { return Configuration() }
+        } else if let repository = try? repository(), repository.workDirectory == nil,
+                  let bytes = repository.fileContents(ConfigurationLoader.fileName, at: "HEAD") {
+            return try parseConfiguration(bytes, file: "HEAD:" + ConfigurationLoader.fileName)
         } else {
             return Configuration()
         }
@@ -82,8 +87,12 @@ final class Invocation {
                 ru: "не удаётся прочитать файл настроек \(path): проверьте путь и права",
                 en: "cannot read the configuration file \(path): check the path and permissions")
         }
+        return try parseConfiguration(bytes, file: path)
+    }
+
+    private func parseConfiguration(_ bytes: [UInt8], file: String) throws -> Configuration {
         do {
-            return try ConfigurationLoader(file: path).load(bytes: bytes)
+            return try ConfigurationLoader(file: file).load(bytes: bytes)
         } catch let error as ConfigurationError {
             throw Failure(code: .usage, sentence: LocalizedText(ru: error.description, en: error.description))
         }
