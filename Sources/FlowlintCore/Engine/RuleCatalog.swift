@@ -7,8 +7,13 @@ public enum RuleCatalog {
         CommitIssueMismatch(), CommitFixup(), CommitEncoding(),
     ]
 
+    public static let mergeRequestRules: [any MergeRequestRule] = [
+        MrTitle(), MrIssueMismatch(), MrDeleteSourceBranch(), MrTarget(),
+    ]
+
     public static var descriptions: [RuleDescription] {
         branchRules.map { type(of: $0).description } + commitRules.map { type(of: $0).description }
+            + mergeRequestRules.map { type(of: $0).description }
     }
 
     public static func description(of id: String) -> RuleDescription? {

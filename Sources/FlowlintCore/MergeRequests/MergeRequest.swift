@@ -1,0 +1,71 @@
+/// A merge request (GitLab) or pull request (GitHub) as the seed's rules see it.
+public struct MergeRequest: Sendable, Equatable {
+    /// Whether the request deletes its source branch when merged, as far as it could be known.
+    public enum DeleteSourceBranch: Sendable, Equatable {
+        case yes
+        case no
+        /// Not known: the platform wasn't asked or didn't answer; the reason says which.
+        case unknown(LocalizedText)
+    }
+
+    public var title: String
+    public var source: String
+    public var target: String
+    public var deleteSourceBranch: DeleteSourceBranch
+    /// Where a `bugs/` source branch was created from, when recorded (`flowlint start bug`).
+    public var recordedOrigin: String?
+
+    public init(title: String, source: String, target: String, deleteSourceBranch: DeleteSourceBranch, recordedOrigin: String? = nil) {
+        self.title = title
+        self.source = source
+        self.target = target
+        self.deleteSourceBranch = deleteSourceBranch
+        self.recordedOrigin = recordedOrigin
+    }
+}
+
+/// A title with its draft markers taken off: `Draft: [EW_IOS-98] x` → `[EW_IOS-98] x`.
+public enum MergeRequestTitle {
+    static let draftMarkers = ["draft:", "[draft]", "(draft)", "wip:", "[wip]"]
+
+    public static func withoutDraftMarkers(_ title: String) -> Substring {
+        var rest = Substring(title).drop { $0 == " " }
+        var changed = true
+        while changed {
+            changed = false
+            for marker in draftMarkers where rest.lowercased().hasPrefix(marker) {
+                rest = rest.dropFirst(marker.count).drop { $0 == " " }
+                changed = true
+            }
+        }
+        return rest
+    }
+}
+
+/// Everything the merge-request rules need, computed once.
+public struct MergeRequestUnderCheck: Sendable {
+    public let request: MergeRequest
+    /// The title without draft markers, and taken apart as a commit header is.
+    public let title: Substring
+    public let header: CommitHeader
+    public let source: FlowBranch?
+    public let target: FlowBranch?
+    public let configuration: Configuration
+    public let ids: IssueIDMatcher
+
+    public init(_ request: MergeRequest, naming: BranchNaming) {
+        self.request = request
+        title = MergeRequestTitle.withoutDraftMarkers(request.title)
+        header = CommitHeader(title, ids: naming.ids)
+        source = naming.parse(request.source)
+        target = naming.parse(request.target)
+        configuration = naming.configuration
+        ids = naming.ids
+    }
+}
+
+/// A rule about a merge request.
+public protocol MergeRequestRule: Sendable {
+    static var description: RuleDescription { get }
+    func check(_ request: MergeRequestUnderCheck) -> [Violation]
+}
