@@ -18,6 +18,8 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
+        // HTTP GET through libcurl loaded with dlopen when first used (the GitLab API).
+        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Owns every libgit2 pointer; no C type crosses its public API.
         .target(name: "GitKit", dependencies: ["CLibGit2"]),
         // The team's conventions as pure functions over value types.
@@ -29,7 +31,7 @@ let package = Package(
         // One formatter per output format.
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
         .executableTarget(name: "flowlint", dependencies: [
-            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport",
+            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "CHTTP",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "TestSupport"]),

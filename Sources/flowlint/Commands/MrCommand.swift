@@ -1,0 +1,120 @@
+import ArgumentParser
+import FlowlintCore
+import FlowlintReport
+import GitKit
+
+enum YesNo: String, ExpressibleByArgument, CaseIterable {
+    case yes, no
+}
+
+struct MrCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mr",
+        abstract: "Check a merge request: its title, target, delete-source-branch option, source branch and commits.",
+        discussion: """
+            In a GitLab merge-request pipeline or a GitHub pull_request workflow the request is read from the \
+            platform (CI_MERGE_REQUEST_* and the GitLab API with FLOWLINT_GITLAB_TOKEN; the event file at \
+            GITHUB_EVENT_PATH). Flags override what the platform says.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "The request's title.") var title: String?
+    @Option(help: "The source branch (default: the platform's, or the current branch).") var source: String?
+    @Option(help: "The target branch (default: the platform's, or the flow's base).") var target: String?
+    @Option(name: .customLong("delete-source-branch"), help: "Whether the request deletes its source branch: yes or no.")
+    var deleteSourceBranch: YesNo?
+
+    func run() throws {
+        let invocation = try Invocation(global)
+        let repository = try invocation.repository()
+        let configuration = try invocation.configuration()
+        let platform = PlatformRequest.detect(environment: Environment.nonEmpty)
+        let request = try mergeRequest(platform, repository, configuration)
+        var report = Report()
+        report.findings = try MergeRequestCheck.checker(configuration).check(request)
+        let branchChecker = try BranchCheck.checker(invocation)
+        report.checked.branches = 1
+        report.findings += branchChecker.check(request.source)
+        let scan = HistoryScan(
+            repository: repository, checker: try CommitCheck.checker(configuration, .sharing),
+            branch: branchChecker.naming.parse(request.source))
+        let (base, head) = try range(platform, request, repository, flowBase: configuration.flowBase)
+        report = report + (try scan.run(.single(head.hex), hiding: [base]))
+        addNotChecked(request, configuration, to: &report)
+        try invocation.finish(report)
+    }
+
+    private func mergeRequest(_ platform: PlatformRequest, _ repository: Repository, _ configuration: Configuration) throws -> MergeRequest {
+        guard let title = title ?? platform.title else {
+            throw Failure.usage(
+                ru: "нет заголовка мёрж реквеста: передайте --title или запустите в пайплайне мёрж реквеста",
+                en: "no merge request title: pass --title or run in a merge-request pipeline")
+        }
+        guard let source = try source ?? platform.source ?? CurrentBranch.name(in: repository) else {
+            throw Failure.usage(
+                ru: "неизвестна исходная ветка: передайте --source", en: "the source branch is unknown: pass --source")
+        }
+        let delete: MergeRequest.DeleteSourceBranch = deleteSourceBranch.map { $0 == .yes ? .yes : .no }
+            ?? platform.deleteSourceBranch
+            ?? .unknown(LocalizedText(ru: "передайте --delete-source-branch yes|no", en: "pass --delete-source-branch yes|no"))
+        let origin = ((try? repository.config().string("branch.\(source).flowlint-base")) ?? nil)
+        return MergeRequest(
+            title: title, source: source, target: target ?? platform.target ?? configuration.flowBase,
+            deleteSourceBranch: delete, recordedOrigin: origin)
+    }
+
+    /// The request's commits: after the platform's base up to its head. Without a platform, after
+    /// the target (or the flow's base when the target isn't here). A base the platform names is
+    /// the only one tried: checking another range would pass the request silently.
+    private func range(_ platform: PlatformRequest, _ request: MergeRequest, _ repository: Repository, flowBase: String) throws -> (ObjectID, ObjectID) {
+        let baseCandidates = platform.baseSHA.map { [$0] }
+            ?? [request.target, "origin/\(request.target)", flowBase, "origin/\(flowBase)"]
+        let headCandidates = [platform.headSHA, source, "HEAD"].compactMap { $0 }
+        guard let base = baseCandidates.lazy.compactMap({ try? repository.resolveCommit($0) }).first else {
+            throw missing(baseCandidates[0], platform, repository)
+        }
+        guard let head = headCandidates.lazy.compactMap({ try? repository.resolveCommit($0) }).first else {
+            throw missing(headCandidates[0], platform, repository)
+        }
+        return (base, head)
+    }
+
+    private func missing(_ revision: String, _ platform: PlatformRequest, _ repository: Repository) -> Failure {
+        if repository.isShallow {
+            let advice = platform.unshallowAdvice
+            return Failure.unreadable(
+                ru: "в неполном клоне (shallow) нет коммита \(revision), с которого начинается мёрж реквест: \(advice.ru)",
+                en: "the shallow clone lacks \(revision), where the merge request starts: \(advice.en)")
+        }
+        return Failure.unreadable(
+            ru: "коммит \(revision) не найден: скачайте целевую ветку (git fetch origin)",
+            en: "commit \(revision) not found: fetch the target branch (git fetch origin)")
+    }
+
+    /// An option that couldn't be checked is said, never passed silently; `--strict` fails on it.
+    private func addNotChecked(_ request: MergeRequest, _ configuration: Configuration, to report: inout Report) {
+        let rule = MrDeleteSourceBranch.description
+        guard case .unknown(let reason) = request.deleteSourceBranch, configuration.requireDeleteSourceBranch,
+              configuration.level(of: rule).severity != nil else { return }
+        let text = LocalizedText(
+            ru: "\(rule.id) не проверено: \(reason.ru)", en: "\(rule.id) not checked: \(reason.en)")
+        if global.strict {
+            report.findings.append(Finding(
+                rule: rule.id, severity: .error, message: LocalizedText(ru: text.ru + " (--strict)", en: text.en + " (--strict)"),
+                location: .mergeRequest(field: "force_remove_source_branch")))
+        } else {
+            report.notes.append(text)
+        }
+    }
+}
+
+enum MergeRequestCheck {
+    static func checker(_ configuration: Configuration) throws -> MergeRequestChecker {
+        do {
+            return try MergeRequestChecker(configuration: configuration)
+        } catch {
+            throw Failure.usage(ru: "неверные настройки: \(error)", en: "invalid configuration: \(error)")
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import FlowlintCore
+
+/// What a platform says about the merge request being checked. Each field may be missing;
+/// flags fill or override them.
+struct PlatformRequest {
+    enum Platform: String {
+        case gitlab = "GitLab"
+        case github = "GitHub"
+        case local
+    }
+
+    var platform: Platform = .local
+    var title: String?
+    var source: String?
+    var target: String?
+    /// The commit the request's commits start after, and its tip.
+    var baseSHA: String?
+    var headSHA: String?
+    var deleteSourceBranch: MergeRequest.DeleteSourceBranch?
+
+    /// The platform this run is in, from its variables.
+    static func detect(environment: (String) -> String?) -> PlatformRequest {
+        if environment("CI_MERGE_REQUEST_IID") != nil || environment("CI_MERGE_REQUEST_TITLE") != nil {
+            return GitLabRequest.read(environment: environment)
+        }
+        if let path = environment("GITHUB_EVENT_PATH"), let request = GitHubRequest.read(eventFile: path) {
+            return request
+        }
+        return PlatformRequest()
+    }
+
+    /// How to get the whole history in this platform's CI, for a shallow clone.
+    var unshallowAdvice: LocalizedText {
+        switch platform {
+        case .gitlab:
+            return LocalizedText(ru: "задайте GIT_DEPTH: 0 в переменных задачи", en: "set GIT_DEPTH: 0 in the job's variables")
+        case .github:
+            return LocalizedText(ru: "задайте fetch-depth: 0 у actions/checkout", en: "set fetch-depth: 0 on actions/checkout")
+        case .local:
+            return LocalizedText(ru: "выполните git fetch --unshallow", en: "run git fetch --unshallow")
+        }
+    }
+}
+
+/// GitLab merge-request pipelines: `CI_MERGE_REQUEST_*`, and the delete-source-branch option
+/// from the API with the token in `FLOWLINT_GITLAB_TOKEN`.
+enum GitLabRequest {
+    static func read(environment: (String) -> String?) -> PlatformRequest {
+        var request = PlatformRequest(platform: .gitlab)
+        request.title = environment("CI_MERGE_REQUEST_TITLE")
+        request.source = environment("CI_MERGE_REQUEST_SOURCE_BRANCH_NAME")
+        request.target = environment("CI_MERGE_REQUEST_TARGET_BRANCH_NAME")
+        request.baseSHA = environment("CI_MERGE_REQUEST_DIFF_BASE_SHA")
+        request.headSHA = "HEAD"
+        request.deleteSourceBranch = deleteSourceBranch(environment: environment)
+        return request
+    }
+
+    static func deleteSourceBranch(environment: (String) -> String?) -> MergeRequest.DeleteSourceBranch {
+        guard let api = environment("CI_API_V4_URL"), let project = environment("CI_PROJECT_ID"),
+              let iid = environment("CI_MERGE_REQUEST_IID") else {
+            return .unknown(LocalizedText(
+                ru: "нет CI_API_V4_URL, CI_PROJECT_ID или CI_MERGE_REQUEST_IID",
+                en: "CI_API_V4_URL, CI_PROJECT_ID or CI_MERGE_REQUEST_IID is not set"))
+        }
+        guard let token = environment("FLOWLINT_GITLAB_TOKEN"), !token.isEmpty else {
+            return .unknown(LocalizedText(
+                ru: "не задан FLOWLINT_GITLAB_TOKEN (токен с правом read_api)",
+                en: "FLOWLINT_GITLAB_TOKEN (a token with read_api) is not set"))
+        }
+        let url = "\(api.hasSuffix("/") ? String(api.dropLast()) : api)/projects/\(percentEncoded(project))/merge_requests/\(percentEncoded(iid))"
+        let timeout = environment("FLOWLINT_API_TIMEOUT_MS").flatMap { Int($0) } ?? 5_000
+        switch HTTPClient.get(url, headers: ["PRIVATE-TOKEN: \(token)", "Accept: application/json"], timeoutMilliseconds: timeout) {
+        case .failure(.noLibcurl):
+            return .unknown(LocalizedText(ru: "не установлен libcurl", en: "libcurl is not installed"))
+        case .failure(.transfer(let reason)):
+            return .unknown(LocalizedText(ru: "GitLab не ответил (\(reason))", en: "GitLab did not answer (\(reason))"))
+        case .success(let response) where response.status != 200:
+            return .unknown(LocalizedText(ru: "GitLab ответил \(response.status)", en: "GitLab answered \(response.status)"))
+        case .success(let response):
+            guard let object = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any] else {
+                return .unknown(LocalizedText(ru: "ответ GitLab — не JSON", en: "GitLab's answer is not JSON"))
+            }
+            // null: the option was never set, which is "no".
+            return (object["force_remove_source_branch"] as? Bool) == true ? .yes : .no
+        }
+    }
+
+    private static func percentEncoded(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if byte < 0x80, character.isLetter || character.isNumber || "-._~".contains(character) {
+                out.append(character)
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+}
+
+/// GitHub pull requests: the event file of `pull_request` workflows.
+enum GitHubRequest {
+    static func read(eventFile path: String) -> PlatformRequest? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let event = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let pull = event["pull_request"] as? [String: Any] else { return nil }
+        let head = pull["head"] as? [String: Any]
+        let base = pull["base"] as? [String: Any]
+        var request = PlatformRequest(platform: .github)
+        request.title = pull["title"] as? String
+        request.source = head?["ref"] as? String
+        request.target = base?["ref"] as? String
+        request.baseSHA = base?["sha"] as? String
+        request.headSHA = head?["sha"] as? String
+        let repository = event["repository"] as? [String: Any] ?? base?["repo"] as? [String: Any]
+        if let delete = repository?["delete_branch_on_merge"] as? Bool {
+            request.deleteSourceBranch = delete ? .yes : .no
+        } else {
+            request.deleteSourceBranch = .unknown(LocalizedText(
+                ru: "событие GitHub не содержит repository.delete_branch_on_merge",
+                en: "the GitHub event has no repository.delete_branch_on_merge"))
+        }
+        return request
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A loopback HTTP/1.1 server for tests: answers every request with what `reply` says and
+/// records what it was asked. Stands in for GitLab's API, which can't run here.
+public final class HTTPStub: @unchecked Sendable {
+    public struct Request: Sendable {
+        public let method: String
+        public let path: String
+        /// Header names lower-cased.
+        public let headers: [String: String]
+    }
+
+    public struct Reply: Sendable {
+        public var status: Int
+        public var body: String
+        /// Seconds to wait before answering (for timeouts).
+        public var delay: Double
+
+        public init(status: Int = 200, body: String, delay: Double = 0) {
+            self.status = status
+            self.body = body
+            self.delay = delay
+        }
+    }
+
+    public let port: Int
+    private let listener: Int32
+    private let lock = NSLock()
+    private var recorded: [Request] = []
+    private let reply: @Sendable (Request) -> Reply
+
+    public var requests: [Request] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    public init(reply: @escaping @Sendable (Request) -> Reply) throws {
+        self.reply = reply
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw TemporaryRepository.Failure(description: "socket failed") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(descriptor, 16) == 0 else { throw TemporaryRepository.Failure(description: "bind failed") }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        listener = descriptor
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let thread = Thread { [self] in serve() }
+        thread.start()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Closes the listening socket; the serving thread ends on its next accept.
+    public func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private func serve() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { return }
+            handle(connection)
+        }
+    }
+
+    private func handle(_ connection: Int32) {
+        defer { close(connection) }
+        var data = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while data.count < 65_536, !data.ends(with: Array("\r\n\r\n".utf8)) {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { break }
+            data += buffer[..<count]
+        }
+        let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n")
+        let requestLine = (lines.first ?? "").split(separator: " ")
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let request = Request(
+            method: requestLine.first.map(String.init) ?? "", path: requestLine.dropFirst().first.map(String.init) ?? "",
+            headers: headers)
+        lock.lock()
+        recorded.append(request)
+        lock.unlock()
+        let answer = reply(request)
+        if answer.delay > 0 { usleep(useconds_t(answer.delay * 1_000_000)) }
+        let body = Array(answer.body.utf8)
+        let head = "HTTP/1.1 \(answer.status) Stub\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        let bytes = Array(head.utf8) + body
+        _ = bytes.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+    }
+}
+
+extension Array where Element == UInt8 {
+    func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}
