@@ -11,9 +11,13 @@ public enum RuleCatalog {
         MrTitle(), MrIssueMismatch(), MrDeleteSourceBranch(), MrTarget(),
     ]
 
+    public static let flowRules: [any FlowGraphRule] = [
+        FlowReleaseBugfixOnly(), FlowMasterMerge(), FlowBase(), FlowDirectCommit(),
+    ]
+
     public static var descriptions: [RuleDescription] {
         branchRules.map { type(of: $0).description } + commitRules.map { type(of: $0).description }
-            + mergeRequestRules.map { type(of: $0).description }
+            + mergeRequestRules.map { type(of: $0).description } + flowRules.map { type(of: $0).description }
     }
 
     public static func description(of id: String) -> RuleDescription? {

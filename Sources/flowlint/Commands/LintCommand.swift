@@ -6,7 +6,7 @@ import GitKit
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "The terminal overview: the current branch and the commits since its base.")
+        abstract: "The terminal overview: the current branch, the commits since its base, and the git-flow graph.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -45,6 +45,9 @@ struct LintCommand: ParsableCommand {
             if base != nil { throw Failure(code: .unreadable, sentence: reason) }
             report.notes.append(reason)
         }
+        let flow = try FlowCheck.run(invocation, includeRemotes: false)
+        report.findings += flow.findings
+        report.notes += flow.notes
         try invocation.finish(report)
     }
 }

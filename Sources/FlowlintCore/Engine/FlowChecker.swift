@@ -1,0 +1,37 @@
+/// Judges flow events with every enabled flow rule.
+public struct FlowChecker: Sendable {
+    public let naming: BranchNaming
+    public let flow: FlowTable
+    private let rules: [(rule: any FlowGraphRule, id: String, severity: Severity)]
+
+    public init(configuration: Configuration) throws {
+        naming = try BranchNaming(configuration)
+        flow = FlowTable(configuration)
+        rules = RuleCatalog.flowRules.compactMap { rule in
+            let description = type(of: rule).description
+            return configuration.level(of: description).severity.map { (rule, description.id, $0) }
+        }
+    }
+
+    public func check(_ event: FlowEvent) -> [Finding] {
+        var findings: [Finding] = []
+        for (rule, id, severity) in rules {
+            for violation in rule.check(event, flow: flow, naming: naming) {
+                findings.append(Finding(rule: id, severity: severity, message: violation.message, location: Self.location(of: event)))
+            }
+        }
+        return findings
+    }
+
+    /// Merges and direct commits are reported on their commit; a fork on its branch, or on the
+    /// merge that records a deleted branch.
+    static func location(of event: FlowEvent) -> Location {
+        switch event {
+        case .merge(let merge): return .commit(sha: merge.sha, line: 1, header: merge.header)
+        case .directCommit(let sha, let header, _): return .commit(sha: sha, line: 1, header: header)
+        case .fork(let fork):
+            if let sha = fork.mergeSHA { return .commit(sha: sha, line: 1, header: fork.mergeHeader ?? "") }
+            return .branch(name: fork.branch)
+        }
+    }
+}

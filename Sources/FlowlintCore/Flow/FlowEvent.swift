@@ -1,0 +1,50 @@
+/// A fact about the history that the flow rules judge, gathered by walking the first-parent
+/// lines of the flow's branches (develop, master, the releases).
+public enum FlowEvent: Sendable, Equatable {
+    /// A merge commit on `target`'s first-parent line that merged `source`.
+    case merge(FlowMerge)
+    /// A commit that is not a merge, directly on a production branch's first-parent line.
+    case directCommit(sha: String, header: String, branch: String)
+    /// Where a feature, refactoring or release branch started.
+    case fork(FlowFork)
+}
+
+public struct FlowMerge: Sendable, Equatable {
+    public let sha: String
+    public let header: String
+    public let source: String
+    public let target: String
+    /// Whether the merged branch started on the target's first-parent line (a bug fix made
+    /// from master may go back into master).
+    public let sourceStartedOnTarget: Bool
+
+    public init(sha: String, header: String, source: String, target: String, sourceStartedOnTarget: Bool) {
+        self.sha = sha
+        self.header = header
+        self.source = source
+        self.target = target
+        self.sourceStartedOnTarget = sourceStartedOnTarget
+    }
+}
+
+public struct FlowFork: Sendable, Equatable {
+    public let branch: String
+    /// The merge commit that records a deleted branch; nil for a branch that still exists.
+    public let mergeSHA: String?
+    public let mergeHeader: String?
+    /// Whether its fork point is on the flow base's (develop's) first-parent line.
+    public let startedOnBase: Bool
+
+    public init(branch: String, mergeSHA: String? = nil, mergeHeader: String? = nil, startedOnBase: Bool) {
+        self.branch = branch
+        self.mergeSHA = mergeSHA
+        self.mergeHeader = mergeHeader
+        self.startedOnBase = startedOnBase
+    }
+}
+
+/// A rule about the git-flow graph.
+public protocol FlowGraphRule: Sendable {
+    static var description: RuleDescription { get }
+    func check(_ event: FlowEvent, flow: FlowTable, naming: BranchNaming) -> [Violation]
+}
