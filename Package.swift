@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // libgit2 from the system (Debian's libgit2-dev, Homebrew's libgit2).
@@ -24,6 +25,12 @@ let package = Package(
         .target(name: "GitKit", dependencies: ["CLibGit2"]),
         // The team's conventions as pure functions over value types.
         .target(name: "FlowlintCore"),
+        // The Swift and Objective-C architecture checks: one syntax walk per file for all rules.
+        .target(name: "FlowlintArchitecture", dependencies: [
+            "FlowlintCore",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // `.flowlint.yml` into `Configuration`.
         .target(name: "FlowlintConfig", dependencies: [
             "FlowlintCore", .product(name: "Yams", package: "Yams"),
@@ -31,11 +38,12 @@ let package = Package(
         // One formatter per output format.
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
         .executableTarget(name: "flowlint", dependencies: [
-            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "CHTTP",
+            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "CHTTP",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "TestSupport"]),
         .testTarget(name: "FlowlintCoreTests", dependencies: ["FlowlintCore"]),
+        .testTarget(name: "FlowlintArchitectureTests", dependencies: ["FlowlintArchitecture", "FlowlintCore"]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore"], exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),

@@ -42,12 +42,15 @@ public protocol ReportFormatter: Sendable {
 }
 
 public enum Formatters {
-    /// The formatter for a format; `version` is flowlint's, for formats that name their tool.
-    public static func formatter(for format: OutputFormat, version: String) -> any ReportFormatter {
+    /// The formatter for a format; `version` is flowlint's and `rules` every rule it knows, for
+    /// formats that describe their tool.
+    public static func formatter(
+        for format: OutputFormat, version: String, rules: [RuleDescription] = RuleCatalog.descriptions
+    ) -> any ReportFormatter {
         switch format {
         case .text: return TextFormatter()
         case .json: return JSONFormatter()
-        case .sarif: return SARIFFormatter(version: version)
+        case .sarif: return SARIFFormatter(version: version, rules: rules)
         case .junit: return JUnitFormatter()
         case .gitlab: return GitLabFormatter()
         case .github: return GitHubFormatter()

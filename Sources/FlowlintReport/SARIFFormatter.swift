@@ -4,13 +4,15 @@ import FlowlintCore
 /// at its rule by index; commits and branches also carry a logical location.
 public struct SARIFFormatter: ReportFormatter {
     public let version: String
+    /// Every rule, for `tool.driver.rules`.
+    public let rules: [RuleDescription]
 
-    public init(version: String) {
+    public init(version: String, rules: [RuleDescription] = RuleCatalog.descriptions) {
         self.version = version
+        self.rules = rules
     }
 
     public func format(_ report: Report, options: FormatOptions) -> String {
-        let rules = RuleCatalog.descriptions
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let fingerprints = Fingerprint.unique(report.findings)
         var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"

@@ -132,3 +132,12 @@ extension Repository {
         return Array(UnsafeRawBufferPointer(start: content, count: size))
     }
 }
+
+extension Repository {
+    /// Whether `.gitignore` (and `info/exclude`, `core.excludesFile`) ignores a path relative to
+    /// the work tree.
+    public func isIgnored(_ relativePath: String) -> Bool {
+        var ignored: Int32 = 0
+        return git_ignore_path_is_ignored(&ignored, pointer, relativePath) == 0 && ignored == 1
+    }
+}

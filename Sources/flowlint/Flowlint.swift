@@ -13,7 +13,7 @@ struct Flowlint: ParsableCommand {
         discussion: "Exit codes: 0 no error, 1 errors found, 2 bad usage or configuration, 3 repository or file can't be read.",
         version: FlowlintVersion.current,
         subcommands: [
-            LintCommand.self, BranchCommand.self, MessageCommand.self, CommitsCommand.self, MrCommand.self, FlowCommand.self,
+            LintCommand.self, BranchCommand.self, MessageCommand.self, CommitsCommand.self, MrCommand.self, FlowCommand.self, ProtocolsCommand.self,
             HooksCommand.self, HookCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self,
         ])
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowlintArchitecture
 import FlowlintCore
 
 struct ExplainCommand: ParsableCommand {
@@ -14,8 +15,8 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let invocation = try Invocation(global)
         let language = invocation.language
-        guard let description = RuleCatalog.description(of: rule) else {
-            let nearest = RuleCatalog.ids.min { distance($0, rule) < distance($1, rule) } ?? ""
+        guard let description = AllRules.description(of: rule) else {
+            let nearest = AllRules.ids.min { distance($0, rule) < distance($1, rule) } ?? ""
             throw Failure.usage(
                 ru: "нет правила \(rule): ближайшее — \(nearest); список: flowlint rules",
                 en: "no rule \(rule): the nearest is \(nearest); list them with flowlint rules")

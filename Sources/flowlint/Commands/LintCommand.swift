@@ -6,7 +6,7 @@ import GitKit
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "The terminal overview: the current branch, the commits since its base, and the git-flow graph.")
+        abstract: "The terminal overview: the current branch, the commits since its base, the git-flow graph and the Swift architecture.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -48,6 +48,10 @@ struct LintCommand: ParsableCommand {
         let flow = try FlowCheck.run(invocation, includeRemotes: false)
         report.findings += flow.findings
         report.notes += flow.notes
+        if repository.workDirectory != nil {
+            let sources = try ProtocolsCheck.run(invocation, paths: [])
+            report = report + sources
+        }
         try invocation.finish(report)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowlintArchitecture
 import FlowlintCore
 import FlowlintReport
 
@@ -12,7 +13,7 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
         let invocation = try Invocation(global)
         let configuration = (try? invocation.configuration()) ?? Configuration()
-        let rules = RuleCatalog.descriptions
+        let rules = AllRules.descriptions
         if global.format == .json {
             let items = rules.map { rule in
                 JSON.object([

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowlintArchitecture
 import FlowlintConfig
 import FlowlintCore
 import FlowlintReport
@@ -92,7 +93,7 @@ final class Invocation {
 
     private func parseConfiguration(_ bytes: [UInt8], file: String) throws -> Configuration {
         do {
-            return try ConfigurationLoader(file: file).load(bytes: bytes)
+            return try ConfigurationLoader(file: file, knownRules: AllRules.ids).load(bytes: bytes)
         } catch let error as ConfigurationError {
             throw Failure(code: .usage, sentence: LocalizedText(ru: error.description, en: error.description))
         }
@@ -110,7 +111,7 @@ final class Invocation {
             color = Terminal.isTerminal(toStandardError ? 2 : 1) && Environment.value("NO_COLOR") == nil
                 && Environment.value("TERM") != "dumb"
         }
-        let formatter = Formatters.formatter(for: options.format, version: FlowlintVersion.current)
+        let formatter = Formatters.formatter(for: options.format, version: FlowlintVersion.current, rules: AllRules.descriptions)
         Terminal.write(formatter.format(report, options: FormatOptions(language: language, color: color)), toStandardError: toStandardError)
         if report.errors > 0 || (options.strict && report.warnings > 0) {
             throw ExitCode(ExitStatus.findings.rawValue)

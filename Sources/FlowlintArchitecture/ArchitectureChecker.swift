@@ -1,0 +1,107 @@
+import Dispatch
+import FlowlintCore
+
+/// Reads, parses and walks source files on all cores, then judges them together.
+public struct ArchitectureChecker: Sendable {
+    private let rules: [(rule: any SwiftFileRule, id: String, severity: Severity)]
+
+    public init(configuration: Configuration) {
+        rules = ArchitectureCatalog.swiftRules.compactMap { rule in
+            let description = type(of: rule).description
+            return configuration.level(of: description).severity.map { (rule, description.id, $0) }
+        }
+    }
+
+    /// One file's facts, or why it was skipped.
+    public enum Collected: Sendable {
+        case facts(SwiftFileFacts)
+        case skipped(path: String, reason: LocalizedText)
+    }
+
+    /// Collects every file in parallel; `load` reads one (nil text with a reason to skip it).
+    /// Results keep the input order, whatever order the threads finish in.
+    public static func collect(_ paths: [String], load: @Sendable (String) -> Result<String, SkipReason>) -> [Collected] {
+        let results = ResultSlots<Collected>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
+            switch load(path) {
+            case .success(let text): results[index] = .facts(SwiftFactsCollector.collect(path: path, source: text))
+            case .failure(let reason): results[index] = .skipped(path: path, reason: reason.text)
+            }
+        }
+        return results.values
+    }
+
+    /// Findings for all files, by path, line and column.
+    public func check(_ files: [SwiftFileFacts]) -> [Finding] {
+        let project = ProjectFacts(files)
+        var findings: [Finding] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            var fileFindings: [Finding] = []
+            for (rule, id, severity) in rules {
+                for violation in rule.check(file, project) where !file.suppressions.isSuppressed(id, at: violation.position.line) {
+                    fileFindings.append(Finding(
+                        rule: id, severity: severity, message: violation.message,
+                        location: .file(path: file.path, line: violation.position.line, column: violation.position.column),
+                        suggestion: violation.suggestion))
+                }
+            }
+            findings += fileFindings.enumerated().sorted { a, b in
+                let (x, y) = (position(a.element), position(b.element))
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element)
+        }
+        return findings
+    }
+
+    private func position(_ finding: Finding) -> Position {
+        if case .file(_, let line, let column) = finding.location { return Position(line: line, column: column) }
+        return Position(line: 0, column: 0)
+    }
+}
+
+/// Why a file was not checked.
+public struct SkipReason: Error, Sendable {
+    public let text: LocalizedText
+
+    public init(ru: String, en: String) {
+        text = LocalizedText(ru: ru, en: en)
+    }
+}
+
+/// Slots written by concurrent iterations, each index by exactly one.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLockLike()
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> Value? {
+        get { lock.locked { storage[index] } }
+        set { lock.locked { storage[index] = newValue } }
+    }
+
+    var values: [Value] { lock.locked { storage.compactMap { $0 } } }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A pthread mutex, to keep Foundation out of this target.
+final class NSLockLike: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return body()
+    }
+}

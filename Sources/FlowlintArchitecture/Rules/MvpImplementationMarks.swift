@@ -1,0 +1,27 @@
+import FlowlintCore
+
+/// `mvp-implementation-marks`: view and presenter files are divided into MARK sections.
+public struct MvpImplementationMarks: SwiftFileRule {
+    public static let description = RuleDescription(
+        id: "mvp-implementation-marks", scope: .source, defaultSeverity: .warning,
+        summary: LocalizedText(ru: "Файлы view и presenter разделены на секции // MARK: -",
+                               en: "View and presenter files are divided into // MARK: - sections"),
+        explanation: LocalizedText(
+            ru: "В файлах view и presenter весь код разделён на секции с помощью // MARK: - (тире не обязательно).",
+            en: "In view and presenter files all the code is divided into sections with // MARK: - (the dash is optional)."),
+        good: [RuleExample(SeedMVP.viewController, branch: SeedMVP.viewControllerFile), RuleExample(SeedMVP.presenter, branch: SeedMVP.presenterFile)],
+        bad: [RuleExample("final class EventListPresenter: EventListPresenterProtocol {\n    weak var view: EventListViewProtocol!\n}\n", branch: SeedMVP.presenterFile)])
+
+    public init() {}
+
+    public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        guard file.marks.isEmpty else { return [] }
+        let isMVP: (String) -> Bool = { project.isViewProtocol($0) || MVPName.isPresenter($0) }
+        let position = file.types.first { $0.inherited.contains { isMVP($0.name) } }?.position
+            ?? file.extensions.first { $0.conformances.contains { isMVP($0.name) } }?.position
+        guard let position else { return [] }
+        return [SourceViolation(position, LocalizedText(
+            ru: "в файле view/presenter нет секций // MARK: -",
+            en: "this view/presenter file has no // MARK: - sections"), suggestion: "// MARK: - Properties")]
+    }
+}

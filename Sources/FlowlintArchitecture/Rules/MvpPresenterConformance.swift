@@ -1,0 +1,27 @@
+import FlowlintCore
+
+/// `mvp-presenter-conformance`: a presenter adopts its presenter protocol in its declaration.
+public struct MvpPresenterConformance: SwiftFileRule {
+    public static let description = RuleDescription(
+        id: "mvp-presenter-conformance", scope: .source, defaultSeverity: .error,
+        summary: LocalizedText(ru: "Presenter объявляет следование протоколу в объявлении класса",
+                               en: "A presenter adopts its protocol in its class declaration"),
+        explanation: LocalizedText(
+            ru: "При реализации протокола для presenter следование протоколу указывается сразу в объявлении класса: class EventListPresenter: EventListPresenterProtocol {}",
+            en: "A presenter adopts its protocol right in its class declaration: class EventListPresenter: EventListPresenterProtocol {}"),
+        good: [RuleExample(SeedMVP.presenter, branch: SeedMVP.presenterFile)],
+        bad: [RuleExample("final class EventListPresenter {\n    // MARK: - Properties\n    weak var view: EventListViewProtocol!\n}\n\nextension EventListPresenter: EventListPresenterProtocol {}\n", branch: SeedMVP.presenterFile)])
+
+    public init() {}
+
+    public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        file.extensions.flatMap { fact in
+            fact.conformances.filter { MVPName.isPresenter($0.name) }.map { conformance in
+                SourceViolation(conformance.position, LocalizedText(
+                    ru: "\(fact.extendedType) объявляет \(conformance.name) в extension: укажите его в объявлении класса",
+                    en: "\(fact.extendedType) adopts \(conformance.name) in an extension: declare it on the class"),
+                    suggestion: "class \(fact.extendedType): \(conformance.name)")
+            }
+        }
+    }
+}

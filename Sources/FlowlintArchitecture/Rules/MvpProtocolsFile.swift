@@ -1,0 +1,28 @@
+import FlowlintCore
+
+/// `mvp-protocols-file`: view and presenter protocols live in `<Module>Protocols.swift`.
+public struct MvpProtocolsFile: SwiftFileRule {
+    public static let description = RuleDescription(
+        id: "mvp-protocols-file", scope: .source, defaultSeverity: .error,
+        summary: LocalizedText(ru: "Протоколы view и presenter — в файле <Модуль>Protocols.swift",
+                               en: "View and presenter protocols are in <Module>Protocols.swift"),
+        explanation: LocalizedText(
+            ru: "Описание протоколов выносится в отдельный файл НазваниеМодуляProtocols на том же уровне, что и Storyboard модуля.",
+            en: "A module's protocols are kept in their own file, <Module>Protocols.swift, beside the module's storyboard."),
+        good: [RuleExample(SeedMVP.protocols, branch: SeedMVP.protocolsFile)],
+        bad: [RuleExample(SeedMVP.protocols, branch: SeedMVP.viewControllerFile)])
+
+    public init() {}
+
+    public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        guard !file.fileName.hasSuffix("Protocols.swift") else { return [] }
+        return file.protocols.compactMap { fact in
+            guard let module = MVPName.module(ofPresenter: fact.name) ?? (project.isViewProtocol(fact.name) ? MVPName.module(ofViewOrPlain: fact.name) : nil)
+            else { return nil }
+            return SourceViolation(fact.position, LocalizedText(
+                ru: "\(fact.name) объявлен вне файла протоколов модуля: перенесите в \(module)Protocols.swift",
+                en: "\(fact.name) is declared outside the module's protocols file: move it to \(module)Protocols.swift"),
+                suggestion: "\(module)Protocols.swift")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import FlowlintCore
+
+/// `mvp-view-presenter-link`: the view protocol holds its presenter and the presenter its view.
+public struct MvpViewPresenterLink: SwiftFileRule {
+    public static let description = RuleDescription(
+        id: "mvp-view-presenter-link", scope: .source, defaultSeverity: .error,
+        summary: LocalizedText(ru: "Протокол view содержит presenter, протокол presenter — view",
+                               en: "The view protocol holds its presenter, the presenter protocol its view"),
+        explanation: LocalizedText(
+            ru: "В протоколе view есть var presenter: <M>PresenterProtocol! { get set }, в протоколе presenter — var view: <M>ViewProtocol! { get set }. Пустые протоколы (ещё не написанные) не проверяются.",
+            en: "The view protocol has var presenter: <M>PresenterProtocol! { get set }, the presenter protocol var view: <M>ViewProtocol! { get set }. Empty protocols (not written yet) are not checked."),
+        good: [RuleExample(SeedMVP.protocols, branch: SeedMVP.protocolsFile), RuleExample(SeedMVP.order, branch: SeedMVP.orderFile)],
+        bad: [
+            RuleExample(SeedMVP.protocols.replacingOccurrences(of: "var presenter: EventListPresenterProtocol! { get set }", with: "var presenter: EventListPresenterProtocol! { get }"), branch: SeedMVP.protocolsFile),
+            RuleExample(SeedMVP.protocols.replacingOccurrences(of: "var view: EventListViewProtocol! { get set }", with: "var screen: EventListViewProtocol! { get set }"), branch: SeedMVP.protocolsFile),
+        ])
+
+    public init() {}
+
+    public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        let names = Set(file.protocols.map(\.name))
+        return file.protocols.compactMap { fact in
+            guard !fact.properties.isEmpty || !fact.methods.isEmpty else { return nil }
+            if let module = MVPName.module(ofPresenter: fact.name) {
+                let view = names.contains("\(module)Protocol") && !names.contains("\(module)ViewProtocol") ? "\(module)Protocol" : "\(module)ViewProtocol"
+                return require("view", of: view, in: fact)
+            }
+            guard project.isViewProtocol(fact.name), let module = MVPName.module(ofViewOrPlain: fact.name) else { return nil }
+            return require("presenter", of: "\(module)PresenterProtocol", in: fact)
+        }
+    }
+
+    private func require(_ name: String, of type: String, in fact: ProtocolFact) -> SourceViolation? {
+        let declaration = "var \(name): \(type)! { get set }"
+        if let property = fact.properties.first(where: { $0.name == name }),
+           property.type == type + "!" || property.type == type + "?", property.isSettable {
+            return nil
+        }
+        return SourceViolation(fact.position, LocalizedText(
+            ru: "в \(fact.name) нет «\(declaration)»", en: "\(fact.name) lacks \"\(declaration)\""), suggestion: declaration)
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        return String(self[..<range.lowerBound]) + replacement + self[range.upperBound...]
+    }
+}

@@ -1,0 +1,102 @@
+/// What one syntax walk of a Swift file finds, for all the architecture rules at once. Plain
+/// values: the syntax tree is gone once the walk is done, so memory doesn't grow with files.
+public struct SwiftFileFacts: Sendable, Equatable {
+    public var path: String
+    public var protocols: [ProtocolFact] = []
+    public var types: [TypeFact] = []
+    public var extensions: [ExtensionFact] = []
+    /// Every `// MARK:` comment in the file.
+    public var marks: [MarkFact] = []
+    public var suppressions = Suppressions()
+    /// The parser recovered from errors: what it understood is still checked.
+    public var hasSyntaxErrors = false
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The file's name without folders: `EventListProtocols.swift`.
+    public var fileName: Substring {
+        path.split(separator: "/").last ?? Substring(path)
+    }
+}
+
+public struct Position: Sendable, Equatable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: Position, b: Position) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+}
+
+public struct ProtocolFact: Sendable, Equatable {
+    public enum ClassBound: Sendable, Equatable {
+        /// `: AnyObject`, `AnyObject & X`, `where Self: AnyObject`.
+        case anyObject
+        /// The deprecated `: class`, at its position.
+        case classKeyword(Position)
+        case none
+    }
+
+    public var name: String
+    public var position: Position
+    /// Names in the inheritance clause, compositions split: `AnyObject & Foo` → both.
+    public var inherited: [String]
+    public var classBound: ClassBound
+    public var properties: [MemberFact] = []
+    public var methods: [MemberFact] = []
+    /// Where the body's `}` is, to bound which MARK comments belong to it.
+    public var end: Position
+}
+
+/// A protocol's or type's property or method.
+public struct MemberFact: Sendable, Equatable {
+    public var name: String
+    public var position: Position
+    /// A property's type, or a method's return type, as written (no spaces).
+    public var type: String?
+    /// `weak` among the property's modifiers.
+    public var isWeak = false
+    /// Not `private` or `fileprivate`.
+    public var isExposed = true
+    /// A property with `{ get set }` (protocols) or any stored property (types).
+    public var isSettable = false
+}
+
+/// A class or struct declaration.
+public struct TypeFact: Sendable, Equatable {
+    public var name: String
+    public var position: Position
+    public var isClass: Bool
+    /// The inheritance clause: superclass and protocols, with each entry's position.
+    public var inherited: [(name: String, position: Position)]
+    public var properties: [MemberFact] = []
+
+    public static func == (a: TypeFact, b: TypeFact) -> Bool {
+        a.name == b.name && a.position == b.position && a.isClass == b.isClass
+            && a.inherited.map(\.name) == b.inherited.map(\.name) && a.properties == b.properties
+    }
+}
+
+public struct ExtensionFact: Sendable, Equatable {
+    public var extendedType: String
+    public var position: Position
+    public var conformances: [(name: String, position: Position)]
+
+    public static func == (a: ExtensionFact, b: ExtensionFact) -> Bool {
+        a.extendedType == b.extendedType && a.position == b.position && a.conformances.map(\.name) == b.conformances.map(\.name)
+    }
+}
+
+/// `// MARK: - Properties` and the like; `title` is what follows `MARK:` and an optional dash.
+public struct MarkFact: Sendable, Equatable {
+    public var line: Int
+    public var title: String
+    public var hasDash: Bool
+}

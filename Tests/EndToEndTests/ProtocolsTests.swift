@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `flowlint protocols` on a module tree in a real repository.
+struct ProtocolsCommandTests {
+    static let protocols = """
+        protocol EventListViewProtocol: AnyObject {
+
+            // MARK: - Properties
+
+            var presenter: EventListPresenterProtocol! { get set }
+
+            // MARK: - Methods
+
+            func showLoadingIndicator()
+            func reloadEventList()
+        }
+
+        protocol EventListPresenterProtocol: AnyObject {
+
+            // MARK: - Properties
+
+            var view: EventListViewProtocol! { get set }
+
+            // MARK: - Methods
+
+            func viewDidLoad()
+            func evenListCellPresenter(atIndex index: Int) -> EventListCellPresenterProtocol?
+        }
+
+        """
+    static let viewController = """
+        final class EventListViewController: UIViewController {
+            // MARK: - Properties
+            var presenter: EventListPresenterProtocol!
+        }
+
+        // MARK: - EventListViewProtocol
+        extension EventListViewController: EventListViewProtocol {}
+
+        """
+    static let presenter = """
+        final class EventListPresenter: EventListPresenterProtocol {
+            // MARK: - Properties
+            weak var view: EventListViewProtocol!
+        }
+
+        """
+
+    static func tree() throws -> TemporaryRepository {
+        let repo = try TemporaryRepository()
+        try repo.write("App/EventList/EventListProtocols.swift", protocols)
+        try repo.write("App/EventList/EventListViewController.swift", viewController)
+        try repo.write("App/EventList/EventListPresenter.swift", presenter)
+        try repo.commit(Seed.message)
+        return repo
+    }
+
+    @Test func theSeedsModulePasses() throws {
+        let repo = try Self.tree()
+        let result = try repo.flowlint("protocols")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("checked: 3 files"))
+    }
+
+    @Test func findingsCarryPathLineAndColumn() throws {
+        let repo = try Self.tree()
+        try repo.write("App/Settings/SettingsViewController.swift", """
+            final class SettingsViewController: UIViewController, SettingsViewProtocol {
+                var presenter: SettingsPresenterProtocol!
+            }
+            protocol SettingsViewProtocol: class {}
+
+            """)
+        let result = try repo.flowlint("protocols", "--format", "json")
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutBytes)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let rules = findings.compactMap { $0["rule"] as? String }
+        #expect(Set(rules) == ["mvp-view-conformance", "mvp-protocols-file", "mvp-class-bound", "mvp-protocol-pair", "mvp-implementation-marks"], "\(rules)")
+        let conformance = try #require(findings.first { $0["rule"] as? String == "mvp-view-conformance" })
+        let location = try #require(conformance["location"] as? [String: Any])
+        #expect(location["path"] as? String == "App/Settings/SettingsViewController.swift")
+        #expect(location["line"] as? Int == 1)
+        #expect(location["column"] as? Int == 55)
+        #expect(conformance["suggestion"] as? String == "extension SettingsViewController: SettingsViewProtocol {}")
+    }
+
+    @Test func excludesIgnoredAndVendoredFolders() throws {
+        let repo = try Self.tree()
+        let bad = "protocol XViewProtocol {}\n"
+        try repo.write("Pods/Lib/XViewController.swift", bad)
+        try repo.write("Carthage/Checkouts/Y.swift", bad)
+        try repo.write("Generated/Z.swift", bad)
+        try repo.write(".gitignore", "Generated/\n")
+        try repo.write("Scripts/Tool.swift", bad)
+        try repo.write(".flowlint.yml", "protocols:\n  exclude: ['Scripts/**', 'Pods/**', 'Carthage/**']\n")
+        let result = try repo.flowlint("protocols")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("checked: 3 files"))
+    }
+
+    @Test func pathsGivenAreChecked() throws {
+        let repo = try Self.tree()
+        try repo.write("Other/AViewProtocol.swift", "protocol AViewProtocol {}\n")
+        let one = try repo.flowlint("protocols", "Other/AViewProtocol.swift")
+        #expect(one.status == 1)
+        #expect(one.stdout.contains("Other/AViewProtocol.swift:1:10: error:"))
+        #expect(try repo.flowlint("protocols", "App").status == 0)
+        #expect(try repo.flowlint("protocols", "no/such/path").stdout.contains("no such file or folder"))
+    }
+
+    @Test func badFilesAreSkippedWithANote() throws {
+        let repo = try Self.tree()
+        try Data([0x70, 0x72, 0x6F, 0x00, 0x01, 0x02]).write(to: URL(fileURLWithPath: repo.path + "/App/Binary.swift"))
+        try Data([0x2F, 0x2F, 0x20, 0xD2, 0xE5, 0xF1, 0xF2, 0x0A]).write(to: URL(fileURLWithPath: repo.path + "/App/Cp1251.swift"))
+        try repo.write("App/Broken.swift", "protocol BrokenViewProtocol: AnyObject {\n    func show(\n")
+        mkfifo(repo.path + "/App/Pipe.swift", 0o644)
+        try FileManager.default.createSymbolicLink(atPath: repo.path + "/App/Loop", withDestinationPath: "..")
+        let result = try FlowlintBinary.run(["protocols"], in: repo, environment: ["LANG": "en_US.UTF-8"], timeout: 30)
+        #expect(!result.timedOut)
+        #expect(result.stdout.contains("App/Binary.swift: a binary file, skipped"))
+        #expect(result.stdout.contains("App/Cp1251.swift: not UTF-8, skipped"))
+        #expect(result.stdout.contains("App/Broken.swift: syntax errors"))
+        #expect(result.stdout.contains("[mvp-protocol-pair]"), "what parsed is still checked")
+    }
+
+    @Test func lintIncludesTheArchitecture() throws {
+        let repo = try Self.tree()
+        try repo.git("checkout", "-q", "-b", "features/EW_IOS-98_Экран")
+        try repo.write("App/EventList/EventListPresenter.swift", Self.presenter.replacingOccurrences(of: "weak var", with: "var"))
+        let result = try repo.flowlint("lint")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("App/EventList/EventListPresenter.swift:3:9: error:"))
+        #expect(result.stdout.contains("[mvp-weak-view]"))
+    }
+
+    @Test func rulesAndExplainKnowTheArchitectureRules() throws {
+        let repo = try TemporaryRepository()
+        #expect(try repo.flowlint("rules").stdout.contains("mvp-weak-view"))
+        let explain = try repo.flowlint("explain", "mvp-weak-view")
+        #expect(explain.stdout.contains("weak var view: EventListViewProtocol!"))
+        try repo.write(".flowlint.yml", "rules:\n  mvp-view-method-prefix: off\n")
+        let line = try repo.flowlint("rules").stdout.split(separator: "\n").first { $0.hasPrefix("mvp-view-method-prefix ") }
+        #expect(line?.split(separator: " ").dropFirst().first == "off")
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+import FlowlintCore
+@testable import FlowlintArchitecture
+
+struct CollectorTests {
+    @Test func readsProtocolsMembersAndBounds() throws {
+        let facts = SwiftFactsCollector.collect(path: "AProtocols.swift", source: """
+            protocol AViewProtocol: AnyObject & Themed {
+                // MARK: Properties
+                var presenter: APresenterProtocol! { get set }
+                // MARK: - Methods
+                func showA(_ value: Int) -> Bool
+            }
+            protocol BViewProtocol: class {}
+            protocol CPresenterProtocol where Self: AnyObject {}
+            """)
+        #expect(facts.protocols.map(\.name) == ["AViewProtocol", "BViewProtocol", "CPresenterProtocol"])
+        #expect(facts.protocols[0].classBound == .anyObject)
+        #expect(facts.protocols[0].inherited == ["AnyObject", "Themed"])
+        #expect(facts.protocols[1].classBound == .classKeyword(Position(line: 7, column: 25)))
+        #expect(facts.protocols[2].classBound == .anyObject)
+        let property = try #require(facts.protocols[0].properties.first)
+        #expect(property.type == "APresenterProtocol!" && property.isSettable)
+        #expect(facts.protocols[0].methods.first?.type == "Bool")
+        #expect(facts.marks.map(\.title) == ["Properties", "Methods"])
+        #expect(facts.marks.map(\.hasDash) == [false, true])
+    }
+
+    @Test func readsModifiersAndAttributesOnWeakProperties() throws {
+        let facts = SwiftFactsCollector.collect(path: "P.swift", source: """
+            final class APresenter: APresenterProtocol {
+                @MainActor private(set) weak var view: AViewProtocol?
+                private var cache: [String] = []
+                var count: Int { cache.count }
+            }
+            extension APresenter: Sendable {}
+            """)
+        let type = try #require(facts.types.first)
+        #expect(type.inherited.map(\.name) == ["APresenterProtocol"])
+        #expect(type.properties.map(\.name) == ["view", "cache", "count"])
+        #expect(type.properties[0].isWeak && type.properties[0].isExposed)
+        #expect(!type.properties[1].isExposed)
+        #expect(facts.extensions.first?.conformances.map(\.name) == ["Sendable"])
+    }
+
+    @Test func invalidSwiftIsReadAsFarAsItGoes() {
+        let facts = SwiftFactsCollector.collect(path: "Broken.swift", source: "protocol AViewProtocol: class {\n    func showA(\n}\nclass {")
+        #expect(facts.hasSyntaxErrors)
+        #expect(facts.protocols.first?.name == "AViewProtocol")
+    }
+
+    @Test func hugeAndOddInputsDoNotCrash() {
+        let many = String(repeating: "protocol P\u{1F600}ViewProtocol: AnyObject { func show() }\n", count: 2_000)
+        #expect(SwiftFactsCollector.collect(path: "Many.swift", source: many).protocols.count == 2_000)
+        #expect(SwiftFactsCollector.collect(path: "Empty.swift", source: "").protocols.isEmpty)
+        let nesting = String(repeating: "{", count: 5_000)
+        _ = SwiftFactsCollector.collect(path: "Deep.swift", source: nesting)
+    }
+}
+
+struct SuppressionTests {
+    func rules(_ source: String) -> [String] {
+        let facts = SwiftFactsCollector.collect(path: "Module/AProtocols.swift", source: source)
+        return ArchitectureChecker(configuration: Configuration()).check([facts]).map(\.rule)
+    }
+
+    static let bad = "protocol AViewProtocol: class {}\nprotocol APresenterProtocol: class {}\n"
+
+    @Test func disableAndEnable() {
+        #expect(rules(Self.bad).filter { $0 == "mvp-class-bound" }.count == 2)
+        #expect(rules("// flowlint:disable mvp-class-bound\n" + Self.bad).isEmpty)
+        let reenabled = "// flowlint:disable mvp-class-bound\nprotocol AViewProtocol: class {}\n// flowlint:enable mvp-class-bound\nprotocol APresenterProtocol: class {}\n"
+        #expect(rules(reenabled) == ["mvp-class-bound"])
+    }
+
+    @Test func nextThisAndAll() {
+        #expect(rules("// flowlint:disable:next mvp-class-bound\nprotocol AViewProtocol: class {}\nprotocol APresenterProtocol: AnyObject {}\n").isEmpty)
+        #expect(rules("protocol AViewProtocol: class {} // flowlint:disable:this mvp-class-bound\nprotocol APresenterProtocol: AnyObject {}\n").isEmpty)
+        #expect(rules("/* flowlint:disable all */\n" + Self.bad).isEmpty)
+        #expect(rules("// flowlint:disable mvp-protocol-order, mvp-class-bound\n" + Self.bad).isEmpty)
+        #expect(!rules("// flowlint:disable:next mvp-protocol-order\n" + Self.bad).isEmpty, "another rule's command changes nothing")
+    }
+}
+
+struct GlobTests {
+    @Test(arguments: [
+        ("**/*.swift", "A.swift", true), ("**/*.swift", "a/b/C.swift", true), ("**/*.swift", "a/b/C.m", false),
+        ("Pods/**", "Pods/X/Y.swift", true), ("Pods/**", "ios/Pods/Y.swift", true), ("/Pods/**", "ios/Pods/Y.swift", false),
+        ("*Tests.swift", "a/FooTests.swift", true), ("Sources/?ain.swift", "Sources/Main.swift", true),
+        ("DerivedData/**", "DerivedDataX/a.swift", false),
+    ])
+    func matches(pattern: String, path: String, expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected)
+    }
+}
