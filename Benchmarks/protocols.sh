@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `flowlint protocols` on a generated corpus of 5,000 Swift files in MVP modules, beside a
+# parse-only floor (every file parsed once with SwiftParser on one thread, nothing else), then
+# peak memory at 1,250 and 5,000 files. Not a test: it prints numbers and the ratio.
+#   Benchmarks/protocols.sh
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+work="$here/work"
+mkdir -p "$work"
+export PATH="/opt/swift/usr/bin:$PATH"
+
+command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
+(cd "$root" && swift build -c release --static-swift-stdlib >/dev/null)
+flowlint="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/flowlint"
+(cd "$here/parse-floor" && swift build -c release --scratch-path "$work/.build-parse-floor" >/dev/null)
+floor="$work/.build-parse-floor/release/parse-floor"
+
+corpus() {  # corpus FILES → prints the folder
+    local folder="$work/corpus-$1"
+    [ -d "$folder" ] || python3 "$here/generate-modules.py" "$folder" "$1"
+    echo "$folder"
+}
+
+big=$(corpus 5000)
+echo "== $(find "$big" -name '*.swift' | wc -l) files, $(cat $(find "$big" -name '*.swift') | wc -l) lines, $(nproc) cores"
+hyperfine -N -i --warmup 1 --runs 5 --export-json "$work/protocols.json" \
+    -n flowlint "$flowlint protocols $big --format json" \
+    -n parse-floor "$floor $big"
+python3 - "$work/protocols.json" <<'PY'
+import json, sys
+runs = {r["command"]: r["mean"] for r in json.load(open(sys.argv[1]))["results"]}
+print(f"flowlint / single-thread parse = {runs['flowlint'] / runs['parse-floor']:.2f}x (goal: <= 1.0)")
+PY
+
+echo "== peak memory (KiB) as the file count grows"
+for files in 1250 5000; do
+    folder=$(corpus $files)
+    flow=$( { /usr/bin/time -f %M "$flowlint" protocols "$folder" --format json >/dev/null || true; } 2>&1 | tail -1)
+    base=$( { /usr/bin/time -f %M "$floor" "$folder" >/dev/null; } 2>&1 | tail -1)
+    echo "$files files: flowlint $flow, parse floor $base"
+done
