@@ -1,30 +1,46 @@
 import SwiftParser
 import SwiftSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Parses a Swift file once and walks it once, gathering every fact the rules need.
 public enum SwiftFactsCollector {
     public static func collect(path: String, source: String) -> SwiftFileFacts {
         let tree = Parser.parse(source: source)
-        let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree), facts: SwiftFileFacts(path: path))
+        let visitor = Visitor(lines: LineTable(source), facts: SwiftFileFacts(path: path))
         visitor.walk(tree)
+        visitor.readComments(in: tree, source: source)
         visitor.facts.hasSyntaxErrors = tree.hasError
         return visitor.facts
     }
 
     final class Visitor: SyntaxVisitor {
-        let converter: SourceLocationConverter
+        let lines: LineTable
         var facts: SwiftFileFacts
 
-        init(converter: SourceLocationConverter, facts: SwiftFileFacts) {
-            self.converter = converter
+        init(lines: LineTable, facts: SwiftFileFacts) {
+            self.lines = lines
             self.facts = facts
             super.init(viewMode: .sourceAccurate)
         }
 
         func position(_ node: some SyntaxProtocol) -> Position {
-            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            return Position(line: location.line, column: location.column)
+            lines.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
+
+        // The rules look at type-level declarations only: members are read directly from
+        // their declaration, so the walk never descends into functions, properties, bodies or
+        // expressions (most of a file's nodes).
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
@@ -42,7 +58,7 @@ public enum SwiftFactsCollector {
                 }
             }
             facts.protocols.append(fact)
-            return .visitChildren
+            return .skipChildren  // members are read above; protocols hold no nested types
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -62,30 +78,62 @@ public enum SwiftFactsCollector {
             return .visitChildren
         }
 
-        /// Comments live in trivia: MARK sections and flowlint commands, each with its line.
-        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-            var offset = token.position
-            for piece in token.leadingTrivia {
-                record(piece, at: offset)
-                offset += piece.sourceLength
+        /// MARK sections and flowlint commands are rare: find their words in the bytes, then ask
+        /// the tree whether each one is in a comment (a string literal or code doesn't count).
+        func readComments(in tree: SourceFileSyntax, source: String) {
+            var text = source
+            let offsets = text.withUTF8 { bytes in Self.offsets(of: Array("MARK:".utf8), in: bytes) + Self.offsets(of: Array("flowlint:".utf8), in: bytes) }
+            var seen = Set<Int>()
+            for offset in offsets.sorted() {
+                guard let (comment, start) = Self.comment(at: offset, in: tree), seen.insert(start).inserted else { continue }
+                let line = lines.position(of: start).line
+                if facts.suppressions.add(comment: Substring(comment), line: line) { continue }
+                if let mark = Self.mark(comment, line: line) { facts.marks.append(mark) }
             }
-            offset = token.endPositionBeforeTrailingTrivia
-            for piece in token.trailingTrivia {
-                record(piece, at: offset)
-                offset += piece.sourceLength
-            }
-            return .visitChildren
         }
 
-        private func record(_ piece: TriviaPiece, at offset: AbsolutePosition) {
-            let text: String
-            switch piece {
-            case .lineComment(let comment), .blockComment(let comment), .docLineComment(let comment): text = comment
-            default: return
+        /// The comment trivia piece covering `offset`, with where it starts; nil outside comments.
+        static func comment(at offset: Int, in tree: SourceFileSyntax) -> (String, Int)? {
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+            var start = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                if let found = commentText(piece, start: start, covering: offset) { return found }
+                start += piece.sourceLength.utf8Length
             }
-            let line = converter.location(for: offset).line
-            if facts.suppressions.add(comment: Substring(text), line: line) { return }
-            if let mark = Self.mark(text, line: line) { facts.marks.append(mark) }
+            start = token.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in token.trailingTrivia {
+                if let found = commentText(piece, start: start, covering: offset) { return found }
+                start += piece.sourceLength.utf8Length
+            }
+            return nil
+        }
+
+        private static func commentText(_ piece: TriviaPiece, start: Int, covering offset: Int) -> (String, Int)? {
+            guard (start..<(start + piece.sourceLength.utf8Length)).contains(offset) else { return nil }
+            switch piece {
+            case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                return (text, start)
+            default:
+                return nil
+            }
+        }
+
+        /// Every place `needle` occurs: libc's memchr (vectorised) finds its first byte, memcmp
+        /// the rest. (memmem is a GNU extension Swift's Glibc module doesn't expose.)
+        static func offsets(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+            guard let base = bytes.baseAddress, let first = needle.first else { return [] }
+            var found: [Int] = []
+            var start = 0
+            needle.withUnsafeBytes { raw in
+                guard let pattern = raw.baseAddress else { return }
+                while start + needle.count <= bytes.count,
+                      let hit = memchr(base + start, Int32(first), bytes.count - start - needle.count + 1) {
+                    let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + offset, pattern, needle.count) == 0 { found.append(offset) }
+                    start = offset + 1
+                }
+            }
+            return found
         }
 
         private func addType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, isClass: Bool) {
@@ -101,9 +149,11 @@ public enum SwiftFactsCollector {
         }
 
         private func properties(_ variable: VariableDeclSyntax) -> [MemberFact] {
-            let modifiers = variable.modifiers.map { $0.name.text + ($0.detail.map { "(\($0.detail.text))" } ?? "") }
-            let isWeak = modifiers.contains("weak")
-            let isExposed = !modifiers.contains("private") && !modifiers.contains("fileprivate")
+            // `private(set)` still exposes the getter; only a plain private/fileprivate hides it.
+            let isWeak = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
+            let isExposed = !variable.modifiers.contains {
+                $0.detail == nil && ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
+            }
             return variable.bindings.compactMap { binding in
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                 return MemberFact(
@@ -147,7 +197,7 @@ public enum SwiftFactsCollector {
 
         /// A type as written, without spaces: `EventListPresenterProtocol!`.
         static func compact(_ type: TypeSyntax) -> String {
-            type.trimmedDescription.filter { !$0.isWhitespace }
+            String(decoding: type.trimmedDescription.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
         }
 
         /// `// MARK: - Properties`, `// MARK: Properties`, `//MARK:-Methods`.
@@ -160,6 +210,29 @@ public enum SwiftFactsCollector {
             let title = text.prefix { $0 != "*" }.trimmingCharacters(in: " \t")
             return MarkFact(line: line, title: String(title), hasDash: hasDash)
         }
+    }
+}
+
+/// Line starts found with one scan of the source's bytes: positions without a second walk of
+/// the tree (which `SourceLocationConverter` makes). Columns count UTF-8 bytes from 1, as
+/// swift-syntax's do.
+struct LineTable {
+    private var starts: [Int] = [0]
+
+    init(_ source: String) {
+        var text = source
+        text.withUTF8 { bytes in
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        }
+    }
+
+    func position(of offset: Int) -> Position {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return Position(line: low + 1, column: offset - starts[low] + 1)
     }
 }
 

@@ -109,6 +109,12 @@ struct ProtocolsCommandTests {
         #expect(one.stdout.contains("Other/AViewProtocol.swift:1:10: error:"))
         #expect(try repo.flowlint("protocols", "App").status == 0)
         #expect(try repo.flowlint("protocols", "no/such/path").stdout.contains("no such file or folder"))
+        // Named on the command line, an ignored folder is still checked; below the root it isn't.
+        try FileManager.default.removeItem(atPath: repo.path + "/Other")
+        try repo.write(".gitignore", "Generated/\n")
+        try repo.write("Generated/BViewProtocol.swift", "protocol BViewProtocol {}\n")
+        #expect(try repo.flowlint("protocols").status == 0)
+        #expect(try repo.flowlint("protocols", "Generated").status == 1)
     }
 
     @Test func badFilesAreSkippedWithANote() throws {

@@ -43,6 +43,17 @@ struct CollectorTests {
         #expect(facts.extensions.first?.conformances.map(\.name) == ["Sendable"])
     }
 
+    @Test func markWordsInStringsOrCodeAreNotComments() {
+        let facts = SwiftFactsCollector.collect(path: "A.swift", source: """
+            let text = "// MARK: - Properties"
+            let flowlint = "flowlint:disable all"
+            /* MARK: - Block */
+            /// MARK: Doc
+            """)
+        #expect(facts.marks.map(\.title) == ["Block", "Doc"])
+        #expect(facts.suppressions == Suppressions())
+    }
+
     @Test func invalidSwiftIsReadAsFarAsItGoes() {
         let facts = SwiftFactsCollector.collect(path: "Broken.swift", source: "protocol AViewProtocol: class {\n    func showA(\n}\nclass {")
         #expect(facts.hasSyntaxErrors)

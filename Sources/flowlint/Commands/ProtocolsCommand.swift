@@ -30,6 +30,9 @@ enum ProtocolsCheck {
         let discovery = SourceDiscovery(root: ".", configuration: configuration, repository: repository)
         let (files, notes) = discovery.swiftFiles(paths)
         var report = Report(notes: notes)
+        if files.isEmpty {
+            report.notes.append(LocalizedText(ru: "Swift-файлов для проверки не найдено", en: "no Swift files to check"))
+        }
         var facts: [SwiftFileFacts] = []
         for collected in ArchitectureChecker.collect(files, load: SourceLoading.load) {
             switch collected {

@@ -37,7 +37,10 @@ struct SourceDiscovery {
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, into: &files, notes: &notes)
+                // A folder named on the command line is checked even when .gitignore ignores it
+                // (everything below an ignored folder counts as ignored).
+                let honoursIgnores = paths.isEmpty || !isIgnored(relativePath(path) + "/")
+                walk(path, into: &files, notes: &notes, honoursIgnores: honoursIgnores)
             } else if path.hasSuffix(".swift") {
                 files.append(path)
             }
@@ -45,7 +48,7 @@ struct SourceDiscovery {
         return (Array(Set(files)).sorted(), notes)
     }
 
-    private func walk(_ folder: String, into files: inout [String], notes: inout [LocalizedText]) {
+    private func walk(_ folder: String, into files: inout [String], notes: inout [LocalizedText], honoursIgnores: Bool) {
         guard let directory = opendir(folder) else {
             notes.append(LocalizedText(ru: "\(folder): папка не читается, пропущена", en: "\(folder): folder can't be read, skipped"))
             return
@@ -62,11 +65,13 @@ struct SourceDiscovery {
             guard lstat(path, &info) == 0 else { continue }
             let kind = info.st_mode & S_IFMT
             let relative = relativePath(path)
+            let components = relative.split(separator: "/", omittingEmptySubsequences: true)
             if kind == S_IFDIR {
-                guard !isExcluded(relative + "/"), !isIgnored(relative + "/") else { continue }
-                walk(path, into: &files, notes: &notes)
+                guard !isExcluded(components), !(honoursIgnores && isIgnored(relative + "/")) else { continue }
+                walk(path, into: &files, notes: &notes, honoursIgnores: honoursIgnores)
             } else if kind == S_IFREG || kind == S_IFLNK, path.hasSuffix(".swift"),
-                      include.contains(where: { $0.matches(relative) }), !isExcluded(relative), !isIgnored(relative) {
+                      include.contains(where: { $0.matches(components: components) }), !isExcluded(components),
+                      !(honoursIgnores && isIgnored(relative)) {
                 // A link to a file is read through; a link to a folder is never followed.
                 if kind == S_IFLNK {
                     var target = stat()
@@ -77,8 +82,8 @@ struct SourceDiscovery {
         }
     }
 
-    private func isExcluded(_ relative: String) -> Bool {
-        exclude.contains { $0.matches(relative) || $0.matches(relative + "x") }
+    private func isExcluded(_ components: [Substring]) -> Bool {
+        exclude.contains { $0.matches(components: components) }
     }
 
     private func isIgnored(_ relative: String) -> Bool {
