@@ -5,16 +5,9 @@
 # growing history sizes, which should stay flat. Not a test: it prints numbers and ratios.
 #   Benchmarks/history.sh [REPOSITORY ...]
 set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-work="$here/work"
-mkdir -p "$work"
-export PATH="/opt/swift/usr/bin:$PATH" GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
-
-command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
-if [ ! -x "$work/venv/bin/gitlint" ]; then python3 -m venv "$work/venv"; "$work/venv/bin/pip" install -q gitlint; fi
-(cd "$root" && swift build -c release --static-swift-stdlib >/dev/null)
-flowlint="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/flowlint"
+source "$(dirname "$0")/common.sh"
+ensure_gitlint
+export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
 cc -O2 "$here/floor/history_floor.c" -o "$work/history_floor" $(pkg-config --cflags --libs libgit2)
 
 generate() {  # generate COUNT → prints the repository's path

@@ -4,19 +4,8 @@
 # hyperfine's numbers and the ratios.
 #   Benchmarks/hook.sh            # builds flowlint (release) and installs hyperfine/gitlint if missing
 set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-work="$here/work"
-mkdir -p "$work"
-export PATH="/opt/swift/usr/bin:$PATH"
-
-command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
-if [ ! -x "$work/venv/bin/gitlint" ]; then
-    python3 -m venv "$work/venv"
-    "$work/venv/bin/pip" install -q gitlint
-fi
-(cd "$root" && swift build -c release --static-swift-stdlib >/dev/null)
-flowlint="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/flowlint"
+source "$(dirname "$0")/common.sh"
+ensure_gitlint
 cc -O2 "$here/floor/commit_msg_floor.c" -o "$work/commit_msg_floor" $(pkg-config --cflags --libs libgit2)
 
 repo="$work/hook-repo"

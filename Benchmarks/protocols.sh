@@ -4,15 +4,7 @@
 # peak memory at 1,250 and 5,000 files. Not a test: it prints numbers and the ratio.
 #   Benchmarks/protocols.sh
 set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-work="$here/work"
-mkdir -p "$work"
-export PATH="/opt/swift/usr/bin:$PATH"
-
-command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
-(cd "$root" && swift build -c release --static-swift-stdlib >/dev/null)
-flowlint="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/flowlint"
+source "$(dirname "$0")/common.sh"
 (cd "$here/parse-floor" && swift build -c release --scratch-path "$work/.build-parse-floor" >/dev/null)
 floor="$work/.build-parse-floor/release/parse-floor"
 

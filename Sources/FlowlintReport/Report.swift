@@ -44,13 +44,15 @@ public protocol ReportFormatter: Sendable {
 public enum Formatters {
     /// The formatter for a format; `version` is flowlint's and `rules` every rule it knows, for
     /// formats that describe their tool.
+    /// `rules` is asked for only by SARIF: building every rule's description has a start-up
+    /// cost the commit-msg hook shouldn't pay.
     public static func formatter(
-        for format: OutputFormat, version: String, rules: [RuleDescription] = RuleCatalog.descriptions
+        for format: OutputFormat, version: String, rules: () -> [RuleDescription] = { RuleCatalog.descriptions }
     ) -> any ReportFormatter {
         switch format {
         case .text: return TextFormatter()
         case .json: return JSONFormatter()
-        case .sarif: return SARIFFormatter(version: version, rules: rules)
+        case .sarif: return SARIFFormatter(version: version, rules: rules())
         case .junit: return JUnitFormatter()
         case .gitlab: return GitLabFormatter()
         case .github: return GitHubFormatter()

@@ -111,7 +111,7 @@ final class Invocation {
             color = Terminal.isTerminal(toStandardError ? 2 : 1) && Environment.value("NO_COLOR") == nil
                 && Environment.value("TERM") != "dumb"
         }
-        let formatter = Formatters.formatter(for: options.format, version: FlowlintVersion.current, rules: AllRules.descriptions)
+        let formatter = Formatters.formatter(for: options.format, version: FlowlintVersion.current) { AllRules.descriptions }
         Terminal.write(formatter.format(report, options: FormatOptions(language: language, color: color)), toStandardError: toStandardError)
         if report.errors > 0 || (options.strict && report.warnings > 0) {
             throw ExitCode(ExitStatus.findings.rawValue)
