@@ -70,11 +70,6 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
         if case .some(let id) = try? repository.head().target { try push(id) }
     }
 
-    /// Hides everything reachable from refs matching a glob (`refs/remotes/origin/*`).
-    public func hideGlob(_ glob: String) throws(GitError) {
-        try check(git_revwalk_hide_glob(walk, glob), "hide \(glob)")
-    }
-
     /// Sets up the walk for a selection; throws `.notFound` for a revision that doesn't exist.
     public func select(_ selection: RevisionSelection) throws(GitError) {
         switch selection {

@@ -50,10 +50,6 @@ public struct Glob: Sendable, Equatable {
         return match(pattern.dropFirst(), path.dropFirst())
     }
 
-    static func wildcard(_ pattern: Substring, _ name: Substring) -> Bool {
-        wildcard(Array(pattern.utf8), Array(name.utf8))
-    }
-
     /// `*` and `?` within one name (over bytes: `?` is one byte of a multi-byte letter).
     static func wildcard(_ p: [UInt8], _ n: [UInt8]) -> Bool {
         var pi = 0, ni = 0, star = -1, mark = 0
