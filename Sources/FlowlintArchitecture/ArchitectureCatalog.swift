@@ -8,7 +8,11 @@ public enum ArchitectureCatalog {
         MvpViewConformance(), MvpPresenterConformance(), MvpWeakView(), MvpImplementationMarks(),
     ]
 
-    public static var descriptions: [RuleDescription] { swiftRules.map { type(of: $0).description } }
+    public static let moduleRules: [any ViperModuleRule] = [ViperModuleName(), ViperModuleFolders(), ViperFileNaming()]
+
+    public static var descriptions: [RuleDescription] {
+        swiftRules.map { type(of: $0).description } + moduleRules.map { type(of: $0).description }
+    }
 }
 
 /// Every rule flowlint knows: the core's and the architecture's.

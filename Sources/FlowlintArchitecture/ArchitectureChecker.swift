@@ -4,11 +4,35 @@ import FlowlintCore
 /// Reads, parses and walks source files on all cores, then judges them together.
 public struct ArchitectureChecker: Sendable {
     private let rules: [(rule: any SwiftFileRule, id: String, severity: Severity)]
+    private let moduleRules: [(rule: any ViperModuleRule, id: String, severity: Severity)]
 
     public init(configuration: Configuration) {
         rules = ArchitectureCatalog.swiftRules.compactMap { rule in
             let description = type(of: rule).description
             return configuration.level(of: description).severity.map { (rule, description.id, $0) }
+        }
+        moduleRules = ArchitectureCatalog.moduleRules.compactMap { rule in
+            let description = type(of: rule).description
+            return configuration.level(of: description).severity.map { (rule, description.id, $0) }
+        }
+    }
+
+    /// Findings about VIPER modules' names and folders, from the paths of every source file.
+    public func checkModules(_ paths: [String], suppressions: [String: Suppressions] = [:]) -> [Finding] {
+        var findings: [Finding] = []
+        for module in ViperModule.find(in: paths) {
+            for (rule, id, severity) in moduleRules {
+                for (path, violation) in rule.check(module) where suppressions[path]?.isSuppressed(id, at: violation.position.line) != true {
+                    findings.append(Finding(
+                        rule: id, severity: severity, message: violation.message,
+                        location: .file(path: path, line: violation.position.line, column: violation.position.column),
+                        suggestion: violation.suggestion))
+                }
+            }
+        }
+        return findings.sorted { a, b in
+            guard case .file(let x, _, _) = a.location, case .file(let y, _, _) = b.location else { return false }
+            return x != y ? x < y : a.rule < b.rule
         }
     }
 

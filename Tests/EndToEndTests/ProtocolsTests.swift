@@ -152,3 +152,19 @@ struct ProtocolsCommandTests {
         #expect(line?.split(separator: " ").dropFirst().first == "off")
     }
 }
+
+struct ViperModulesEndToEndTests {
+    @Test func flatAndMisnamedModulesThroughTheBinary() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("App/NewPostUserStory/NewPostModule/Interactor/NewPostInteractor.h", "@interface NewPostInteractor : NSObject\n@end\n")
+        try repo.write("App/NewPostUserStory/NewPostModule/Router/NewPostRouterInput.h", "@protocol NewPostRouterInput <NSObject>\n@end\n")
+        try repo.write("App/PostList/PostListModuleInteractor.h", "@interface PostListModuleInteractor : NSObject\n@end\n")
+        try repo.write("App/PostList/PostListPresenter.m", "@implementation PostListPresenter\n@end\n")
+        let result = try repo.flowlint("protocols", "--format", "json")
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("\"files\": 4"))
+        #expect(result.stdout.contains("\"rule\": \"viper-module-name\""))
+        #expect(result.stdout.contains("\"suggestion\": \"App/PostList/Presenter/PostListPresenter.m\""))
+        #expect(!result.stdout.contains("NewPost"), "the seed's tree is correct")
+    }
+}

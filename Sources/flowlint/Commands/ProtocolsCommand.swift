@@ -28,13 +28,14 @@ enum ProtocolsCheck {
             throw Failure.unreadable(ru: "не удаётся перейти в \(root)", en: "cannot change to \(root)")
         }
         let discovery = SourceDiscovery(root: ".", configuration: configuration, repository: repository)
-        let (files, notes) = discovery.swiftFiles(paths)
+        let (files, notes) = discovery.sourceFiles(paths)
         var report = Report(notes: notes)
         if files.isEmpty {
-            report.notes.append(LocalizedText(ru: "Swift-файлов для проверки не найдено", en: "no Swift files to check"))
+            report.notes.append(LocalizedText(ru: "исходных файлов для проверки не найдено", en: "no source files to check"))
         }
         var facts: [SwiftFileFacts] = []
-        for collected in ArchitectureChecker.collect(files, load: SourceLoading.load) {
+        let swiftFiles = files.filter { $0.hasSuffix(".swift") }
+        for collected in ArchitectureChecker.collect(swiftFiles, load: SourceLoading.load) {
             switch collected {
             case .facts(let file):
                 facts.append(file)
@@ -47,8 +48,10 @@ enum ProtocolsCheck {
                 report.notes.append(reason)
             }
         }
-        report.checked.files = facts.count
-        report.findings = ArchitectureChecker(configuration: configuration).check(facts)
+        report.checked.files = facts.count + files.count - swiftFiles.count
+        let checker = ArchitectureChecker(configuration: configuration)
+        let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+        report.findings = checker.check(facts) + checker.checkModules(files, suppressions: suppressions)
         return report
     }
 }

@@ -26,8 +26,10 @@ struct SourceDiscovery {
         workTree = repository?.workDirectory
     }
 
-    /// Swift files under the given paths (files given by name are always taken).
-    func swiftFiles(_ paths: [String]) -> (files: [String], notes: [LocalizedText]) {
+    static let extensions = [".swift", ".h", ".m"]
+
+    /// Source files (Swift, Objective-C) under the given paths; files named are always taken.
+    func sourceFiles(_ paths: [String]) -> (files: [String], notes: [LocalizedText]) {
         var files: [String] = []
         var notes: [LocalizedText] = []
         for path in paths.isEmpty ? [root] : paths {
@@ -41,7 +43,7 @@ struct SourceDiscovery {
                 // (everything below an ignored folder counts as ignored).
                 let honoursIgnores = paths.isEmpty || !isIgnored(relativePath(path) + "/")
                 walk(path, into: &files, notes: &notes, honoursIgnores: honoursIgnores)
-            } else if path.hasSuffix(".swift") {
+            } else if Self.extensions.contains(where: path.hasSuffix) {
                 files.append(path)
             }
         }
@@ -69,7 +71,7 @@ struct SourceDiscovery {
             if kind == S_IFDIR {
                 guard !isExcluded(components), !(honoursIgnores && isIgnored(relative + "/")) else { continue }
                 walk(path, into: &files, notes: &notes, honoursIgnores: honoursIgnores)
-            } else if kind == S_IFREG || kind == S_IFLNK, path.hasSuffix(".swift"),
+            } else if kind == S_IFREG || kind == S_IFLNK, Self.extensions.contains(where: path.hasSuffix),
                       include.contains(where: { $0.matches(components: components) }), !isExcluded(components),
                       !(honoursIgnores && isIgnored(relative)) {
                 // A link to a file is read through; a link to a folder is never followed.

@@ -1,0 +1,30 @@
+import FlowlintCore
+
+/// `viper-module-folders`: a module's files are split into its layer folders.
+public struct ViperModuleFolders: ViperModuleRule {
+    public static let description = RuleDescription(
+        id: "viper-module-folders", scope: .source, defaultSeverity: .warning,
+        summary: LocalizedText(ru: "Файлы модуля VIPER разложены по папкам Assembly, Interactor, Presenter, Router, View",
+                               en: "A VIPER module's files are in Assembly, Interactor, Presenter, Router and View folders"),
+        explanation: LocalizedText(
+            ru: "Все элементы модуля разбиты по подпапкам в рамках одной папки модуля: Assembly, Interactor, Presenter, Router, View. Хелперы лежат в подпапке своего слоя.",
+            en: "All of a module's parts are in subfolders of one module folder: Assembly, Interactor, Presenter, Router, View. Helpers sit in a subfolder of their layer."),
+        good: [RuleExample(SeedViper.tree)],
+        bad: [
+            RuleExample("PostList/PostListInteractor.h\nPostList/PostListPresenter.h\nPostList/PostListRouter.h"),
+            RuleExample("PostList/Interactor/PostListInteractor.h\nPostList/View/PostListRouterInput.h"),
+        ])
+
+    public init() {}
+
+    public func check(_ module: ViperModule) -> [(path: String, violation: SourceViolation)] {
+        module.files.compactMap { file in
+            guard let component = file.component, file.layerFolder != component.layer else { return nil }
+            let folder = file.moduleFolder ?? file.path.split(separator: "/").dropLast().joined(separator: "/")
+            let target = (folder.isEmpty ? "" : folder + "/") + component.layer + "/" + file.fileName
+            return (file.path, SourceViolation(Position(line: 1, column: 1), LocalizedText(
+                ru: "\(file.fileName) лежит не в папке \(component.layer) модуля \(module.name)",
+                en: "\(file.fileName) is not in the \(component.layer) folder of module \(module.name)"), suggestion: target))
+        }
+    }
+}
