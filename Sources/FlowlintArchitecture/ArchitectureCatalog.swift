@@ -10,8 +10,13 @@ public enum ArchitectureCatalog {
 
     public static let moduleRules: [any ViperModuleRule] = [ViperModuleName(), ViperModuleFolders(), ViperFileNaming()]
 
+    public static let viperRules: [any ViperRule] = [
+        ViperMethodVerb(), ViperOutputDid(), ViperRouterPrefix(), ViperDocComments(), ViperForwardDeclarations(),
+    ]
+
     public static var descriptions: [RuleDescription] {
         swiftRules.map { type(of: $0).description } + moduleRules.map { type(of: $0).description }
+            + viperRules.map { type(of: $0).description }
     }
 }
 

@@ -5,6 +5,7 @@ import FlowlintCore
 public struct ArchitectureChecker: Sendable {
     private let rules: [(rule: any SwiftFileRule, id: String, severity: Severity)]
     private let moduleRules: [(rule: any ViperModuleRule, id: String, severity: Severity)]
+    private let viperRules: [(rule: any ViperRule, id: String, severity: Severity)]
 
     public init(configuration: Configuration) {
         rules = ArchitectureCatalog.swiftRules.compactMap { rule in
@@ -15,6 +16,35 @@ public struct ArchitectureChecker: Sendable {
             let description = type(of: rule).description
             return configuration.level(of: description).severity.map { (rule, description.id, $0) }
         }
+        viperRules = ArchitectureCatalog.viperRules.compactMap { rule in
+            let description = type(of: rule).description
+            return configuration.level(of: description).severity.map { (rule, description.id, $0) }
+        }
+    }
+
+    /// The files VIPER rules apply to: those of a VIPER module (MVP presenters and view
+    /// controllers are not VIPER's business).
+    public static func viperPaths(_ paths: [String]) -> Set<String> {
+        Set(ViperModule.find(in: paths).flatMap { $0.files.map(\.path) })
+    }
+
+    /// Findings of the VIPER rules for Objective-C files, by path and line. `viperPaths`:
+    /// the files in VIPER modules (by default found from these files' own paths).
+    public func check(objc files: [ObjCFileFacts], viperPaths: Set<String>? = nil) -> [Finding] {
+        let inModules = viperPaths ?? Self.viperPaths(files.map(\.path))
+        return files.filter { inModules.contains($0.path) }.sorted { $0.path < $1.path }.flatMap { file in
+            viperRules.flatMap { rule, id, severity in
+                rule.check(objc: file).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }.map {
+                    finding(id, severity, $0, path: file.path)
+                }
+            }.sorted { position($0) < position($1) }
+        }
+    }
+
+    private func finding(_ id: String, _ severity: Severity, _ violation: SourceViolation, path: String) -> Finding {
+        Finding(rule: id, severity: severity, message: violation.message,
+                location: .file(path: path, line: violation.position.line, column: violation.position.column),
+                suggestion: violation.suggestion)
     }
 
     /// Findings about VIPER modules' names and folders, from the paths of every source file.
@@ -39,6 +69,7 @@ public struct ArchitectureChecker: Sendable {
     /// One file's facts, or why it was skipped.
     public enum Collected: Sendable {
         case facts(SwiftFileFacts)
+        case objc(ObjCFileFacts)
         case skipped(path: String, reason: LocalizedText)
     }
 
@@ -49,19 +80,27 @@ public struct ArchitectureChecker: Sendable {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             switch load(path) {
-            case .success(let text): results[index] = .facts(SwiftFactsCollector.collect(path: path, source: text))
+            case .success(let text) where path.hasSuffix(".swift"):
+                results[index] = .facts(SwiftFactsCollector.collect(path: path, source: text))
+            case .success(let text): results[index] = .objc(ObjCScanner.scan(path: path, source: text))
             case .failure(let reason): results[index] = .skipped(path: path, reason: reason.text)
             }
         }
         return results.values
     }
 
-    /// Findings for all files, by path, line and column.
-    public func check(_ files: [SwiftFileFacts]) -> [Finding] {
+    /// Findings for all files, by path, line and column. `viperPaths` as for Objective-C.
+    public func check(_ files: [SwiftFileFacts], viperPaths: Set<String>? = nil) -> [Finding] {
         let project = ProjectFacts(files)
+        let inModules = viperPaths ?? Self.viperPaths(files.map(\.path))
         var findings: [Finding] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             var fileFindings: [Finding] = []
+            for (rule, id, severity) in viperRules where inModules.contains(file.path) {
+                for violation in rule.check(swift: file) where !file.suppressions.isSuppressed(id, at: violation.position.line) {
+                    fileFindings.append(finding(id, severity, violation, path: file.path))
+                }
+            }
             for (rule, id, severity) in rules {
                 for violation in rule.check(file, project) where !file.suppressions.isSuppressed(id, at: violation.position.line) {
                     fileFindings.append(Finding(

@@ -49,6 +49,7 @@ public struct ProtocolFact: Sendable, Equatable {
     /// Names in the inheritance clause, compositions split: `AnyObject & Foo` → both.
     public var inherited: [String]
     public var classBound: ClassBound
+    public var hasDocComment = false
     public var properties: [MemberFact] = []
     public var methods: [MemberFact] = []
     /// Where the body's `}` is, to bound which MARK comments belong to it.
@@ -67,6 +68,8 @@ public struct MemberFact: Sendable, Equatable {
     public var isExposed = true
     /// A property with `{ get set }` (protocols) or any stored property (types).
     public var isSettable = false
+    /// A `///` or `/** */` comment right before it.
+    public var hasDocComment = false
 }
 
 /// A class or struct declaration.
@@ -74,6 +77,7 @@ public struct TypeFact: Sendable, Equatable {
     public var name: String
     public var position: Position
     public var isClass: Bool
+    public var hasDocComment = false
     /// The inheritance clause: superclass and protocols, with each entry's position.
     public var inherited: [(name: String, position: Position)]
     public var properties: [MemberFact] = []

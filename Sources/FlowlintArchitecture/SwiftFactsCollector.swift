@@ -48,13 +48,15 @@ public enum SwiftFactsCollector {
                 name: node.name.text, position: position(node.name),
                 inherited: inherited.flatMap(Self.names), classBound: classBound(inherited, node.genericWhereClause),
                 end: position(node.memberBlock.rightBrace))
+            fact.hasDocComment = Self.hasDoc(node.leadingTrivia)
             for member in node.memberBlock.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
                     fact.properties += properties(variable)
                 } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                     fact.methods.append(MemberFact(
                         name: function.name.text, position: position(function.name),
-                        type: function.signature.returnClause.map { Self.compact($0.type) }))
+                        type: function.signature.returnClause.map { Self.compact($0.type) },
+                        hasDocComment: Self.hasDoc(function.leadingTrivia)))
                 }
             }
             facts.protocols.append(fact)
@@ -138,6 +140,7 @@ public enum SwiftFactsCollector {
 
         private func addType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, isClass: Bool) {
             var fact = TypeFact(name: name.text, position: position(name), isClass: isClass, inherited: inheritedEntries(inheritance))
+            fact.hasDocComment = Self.hasDoc(name.parent?.leadingTrivia ?? [])
             for member in members.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self) { fact.properties += properties(variable) }
             }
@@ -182,6 +185,15 @@ public enum SwiftFactsCollector {
                 }
             }
             return .none
+        }
+
+        static func hasDoc(_ trivia: Trivia) -> Bool {
+            trivia.contains { piece in
+                switch piece {
+                case .docLineComment, .docBlockComment: return true
+                default: return false
+                }
+            }
         }
 
         /// `A & B` → [A, B]; `Module.Name` → `Name`; generics dropped.

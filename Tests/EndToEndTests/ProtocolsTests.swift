@@ -165,6 +165,9 @@ struct ViperModulesEndToEndTests {
         #expect(result.stdout.contains("\"files\": 4"))
         #expect(result.stdout.contains("\"rule\": \"viper-module-name\""))
         #expect(result.stdout.contains("\"suggestion\": \"App/PostList/Presenter/PostListPresenter.m\""))
-        #expect(!result.stdout.contains("NewPost"), "the seed's tree is correct")
+        for rule in ["viper-module-name", "viper-module-folders", "viper-file-naming"] {
+            let findings = result.stdout.split(separator: "\n").filter { $0.contains("\"rule\": \"\(rule)\"") }
+            #expect(!findings.contains { $0.contains("NewPost") }, "the seed's tree is correct")
+        }
     }
 }

@@ -34,9 +34,11 @@ enum ProtocolsCheck {
             report.notes.append(LocalizedText(ru: "исходных файлов для проверки не найдено", en: "no source files to check"))
         }
         var facts: [SwiftFileFacts] = []
-        let swiftFiles = files.filter { $0.hasSuffix(".swift") }
-        for collected in ArchitectureChecker.collect(swiftFiles, load: SourceLoading.load) {
+        var objc: [ObjCFileFacts] = []
+        for collected in ArchitectureChecker.collect(files, load: SourceLoading.load) {
             switch collected {
+            case .objc(let file):
+                objc.append(file)
             case .facts(let file):
                 facts.append(file)
                 if file.hasSyntaxErrors {
@@ -48,10 +50,13 @@ enum ProtocolsCheck {
                 report.notes.append(reason)
             }
         }
-        report.checked.files = facts.count + files.count - swiftFiles.count
+        report.checked.files = facts.count + objc.count
         let checker = ArchitectureChecker(configuration: configuration)
-        let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
-        report.findings = checker.check(facts) + checker.checkModules(files, suppressions: suppressions)
+        let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) } + objc.map { ($0.path, $0.suppressions) },
+                                      uniquingKeysWith: { first, _ in first })
+        let viperPaths = ArchitectureChecker.viperPaths(files)
+        report.findings = checker.check(facts, viperPaths: viperPaths) + checker.check(objc: objc, viperPaths: viperPaths)
+            + checker.checkModules(files, suppressions: suppressions)
         return report
     }
 }

@@ -1,0 +1,37 @@
+import FlowlintCore
+
+/// `viper-output-did`: InteractorOutput, ViewOutput and ModuleOutput methods start with did.
+public struct ViperOutputDid: ViperRule {
+    public static let description = RuleDescription(
+        id: "viper-output-did", scope: .source, defaultSeverity: .warning,
+        summary: LocalizedText(ru: "Методы InteractorOutput, ViewOutput и ModuleOutput начинаются с did",
+                               en: "InteractorOutput, ViewOutput and ModuleOutput methods start with did"),
+        explanation: LocalizedText(
+            ru: "Префикс did указывает на пассивную роль интерактора и view: они выполняют действия по запросу и уведомляют об их окончании (didObtainMessage:, didTapLoginButton).",
+            en: "The did prefix shows the passive role of the interactor and the view: they act on request and report when done (didObtainMessage:, didTapLoginButton)."),
+        good: [RuleExample(SeedViperObjC.interactorOutput, branch: "PostList/Interactor/PostListInteractorOutput.h")],
+        bad: [RuleExample(SeedViperObjC.interactorOutput.replacingOccurrences(of: "didPerformLoginWithSuccess", with: "loginSucceeded"), branch: "PostList/Interactor/PostListInteractorOutput.h"),
+              RuleExample("protocol PostListViewOutput: AnyObject {\n    func loginButtonTapped()\n}\n", branch: "PostList/View/PostListViewOutput.swift")])
+
+    static let outputs: Set<ViperComponent> = [.interactorOutput, .viewOutput, .moduleOutput]
+
+    public init() {}
+
+    public func check(objc file: ObjCFileFacts) -> [SourceViolation] {
+        file.protocols.filter { ViperRole.component(ofProtocol: $0.name).map(Self.outputs.contains) == true }.flatMap { fact in
+            fact.methods.filter { !ViperRole.startsWith(["did"], Substring($0.selector)) }.map { violation($0.selector, Position(line: $0.line, column: 1), fact.name) }
+        }
+    }
+
+    public func check(swift file: SwiftFileFacts) -> [SourceViolation] {
+        file.protocols.filter { ViperRole.component(ofProtocol: $0.name).map(Self.outputs.contains) == true }.flatMap { fact in
+            fact.methods.filter { !ViperRole.startsWith(["did"], Substring($0.name)) }.map { violation($0.name, $0.position, fact.name) }
+        }
+    }
+
+    private func violation(_ method: String, _ position: Position, _ protocolName: String) -> SourceViolation {
+        SourceViolation(position, LocalizedText(
+            ru: "метод \(method) протокола \(protocolName) должен начинаться с did",
+            en: "\(protocolName) method \(method) should start with did"))
+    }
+}
