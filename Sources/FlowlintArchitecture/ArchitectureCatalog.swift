@@ -11,7 +11,8 @@ public enum ArchitectureCatalog {
     public static let moduleRules: [any ViperModuleRule] = [ViperModuleName(), ViperModuleFolders(), ViperFileNaming()]
 
     public static let viperRules: [any ViperRule] = [
-        ViperMethodVerb(), ViperOutputDid(), ViperRouterPrefix(), ViperDocComments(), ViperForwardDeclarations(),
+        ViperReferences(), ViperInteractorState(), ViperMethodVerb(), ViperOutputDid(), ViperRouterPrefix(),
+        ViperAssemblyPrefix(), ViperDocComments(), ViperSectionMarks(), ViperForwardDeclarations(),
     ]
 
     public static var descriptions: [RuleDescription] {

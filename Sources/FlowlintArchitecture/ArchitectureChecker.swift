@@ -32,9 +32,10 @@ public struct ArchitectureChecker: Sendable {
     /// the files in VIPER modules (by default found from these files' own paths).
     public func check(objc files: [ObjCFileFacts], viperPaths: Set<String>? = nil) -> [Finding] {
         let inModules = viperPaths ?? Self.viperPaths(files.map(\.path))
+        let project = ViperProject(objc: files)
         return files.filter { inModules.contains($0.path) }.sorted { $0.path < $1.path }.flatMap { file in
             viperRules.flatMap { rule, id, severity in
-                rule.check(objc: file).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }.map {
+                rule.check(objc: file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }.map {
                     finding(id, severity, $0, path: file.path)
                 }
             }.sorted { position($0) < position($1) }
@@ -97,7 +98,7 @@ public struct ArchitectureChecker: Sendable {
         for file in files.sorted(by: { $0.path < $1.path }) {
             var fileFindings: [Finding] = []
             for (rule, id, severity) in viperRules where inModules.contains(file.path) {
-                for violation in rule.check(swift: file) where !file.suppressions.isSuppressed(id, at: violation.position.line) {
+                for violation in rule.check(swift: file, ViperProject()) where !file.suppressions.isSuppressed(id, at: violation.position.line) {
                     fileFindings.append(finding(id, severity, violation, path: file.path))
                 }
             }

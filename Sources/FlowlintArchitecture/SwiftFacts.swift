@@ -81,10 +81,11 @@ public struct TypeFact: Sendable, Equatable {
     /// The inheritance clause: superclass and protocols, with each entry's position.
     public var inherited: [(name: String, position: Position)]
     public var properties: [MemberFact] = []
+    public var methods: [MemberFact] = []
 
     public static func == (a: TypeFact, b: TypeFact) -> Bool {
         a.name == b.name && a.position == b.position && a.isClass == b.isClass
-            && a.inherited.map(\.name) == b.inherited.map(\.name) && a.properties == b.properties
+            && a.inherited.map(\.name) == b.inherited.map(\.name) && a.properties == b.properties && a.methods == b.methods
     }
 }
 

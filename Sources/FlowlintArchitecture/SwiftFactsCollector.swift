@@ -142,7 +142,13 @@ public enum SwiftFactsCollector {
             var fact = TypeFact(name: name.text, position: position(name), isClass: isClass, inherited: inheritedEntries(inheritance))
             fact.hasDocComment = Self.hasDoc(name.parent?.leadingTrivia ?? [])
             for member in members.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self) { fact.properties += properties(variable) }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    fact.properties += properties(variable)
+                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    fact.methods.append(MemberFact(
+                        name: function.name.text, position: position(function.name),
+                        type: function.signature.returnClause.map { Self.compact($0.type) }))
+                }
             }
             facts.types.append(fact)
         }

@@ -16,7 +16,7 @@ public struct ViperDocComments: ViperRule {
 
     public init() {}
 
-    public func check(objc file: ObjCFileFacts) -> [SourceViolation] {
+    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] {
         guard file.isHeader else { return [] }
         var found: [SourceViolation] = []
         for fact in file.interfaces where fact.category == nil && !fact.hasDocComment {
@@ -34,7 +34,7 @@ public struct ViperDocComments: ViperRule {
         return found
     }
 
-    public func check(swift file: SwiftFileFacts) -> [SourceViolation] {
+    public func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation] {
         var found: [SourceViolation] = []
         for type in file.types where ViperComponent.split(Substring(type.name)) != nil && !type.hasDocComment {
             found.append(SourceViolation(type.position, LocalizedText(

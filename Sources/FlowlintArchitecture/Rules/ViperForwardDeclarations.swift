@@ -15,7 +15,7 @@ public struct ViperForwardDeclarations: ViperRule {
 
     public init() {}
 
-    public func check(objc file: ObjCFileFacts) -> [SourceViolation] {
+    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] {
         guard file.isHeader else { return [] }
         // What an #import is really needed for: superclasses and adopted or inherited protocols.
         let needed = Set(file.interfaces.compactMap(\.superclass) + file.interfaces.flatMap(\.protocols) + file.protocols.flatMap(\.protocols)

@@ -1,15 +1,30 @@
 import FlowlintCore
 
-/// A VIPER rule about one file, in either language.
+/// A VIPER rule about one file, in either language, with what other files declare.
 public protocol ViperRule: Sendable {
     static var description: RuleDescription { get }
-    func check(objc file: ObjCFileFacts) -> [SourceViolation]
-    func check(swift file: SwiftFileFacts) -> [SourceViolation]
+    func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation]
+    func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation]
 }
 
 extension ViperRule {
-    public func check(objc file: ObjCFileFacts) -> [SourceViolation] { [] }
-    public func check(swift file: SwiftFileFacts) -> [SourceViolation] { [] }
+    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] { [] }
+    public func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation] { [] }
+}
+
+/// Facts across Objective-C files: a class's protocols are in its header, its methods and
+/// `#pragma mark`s in its `.m`.
+public struct ViperProject: Sendable {
+    /// Class name → protocols its interfaces (header, extensions, categories) adopt.
+    public var adoptedProtocols: [String: [String]] = [:]
+
+    public init(objc files: [ObjCFileFacts] = []) {
+        for file in files {
+            for interface in file.interfaces {
+                adoptedProtocols[interface.name, default: []] += interface.protocols.filter { !(adoptedProtocols[interface.name] ?? []).contains($0) }
+            }
+        }
+    }
 }
 
 /// What a protocol's name says about its role in a VIPER module.
