@@ -32,3 +32,15 @@ for files in 1250 5000; do
     base=$( { /usr/bin/time -f %M "$floor" "$folder" >/dev/null; } 2>&1 | tail -1)
     echo "$files files: flowlint $flow, parse floor $base"
 done
+
+echo "== VIPER modules in Objective-C and Swift: 4,000 files must go through without a crash"
+viper="$work/viper-4000"
+[ -d "$viper" ] || python3 "$here/generate-viper.py" "$viper" 4000
+start=$(date +%s.%N)
+"$flowlint" protocols "$viper" --format json > "$work/viper.json" || true
+python3 - "$work/viper.json" "$start" <<'PY'
+import json, sys, time, collections
+report = json.load(open(sys.argv[1]))
+counts = collections.Counter(f["rule"] for f in report["findings"])
+print(f'{report["summary"]["checked"]["files"]} files in {time.time() - float(sys.argv[2]):.2f} s; findings (the generated flaws): {dict(counts)}')
+PY

@@ -11,13 +11,15 @@ public enum ArchitectureCatalog {
     public static let moduleRules: [any ViperModuleRule] = [ViperModuleName(), ViperModuleFolders(), ViperFileNaming()]
 
     public static let viperRules: [any ViperRule] = [
-        ViperReferences(), ViperInteractorState(), ViperMethodVerb(), ViperOutputDid(), ViperRouterPrefix(),
+        ViperModuleName(), ViperReferences(), ViperInteractorState(), ViperMethodVerb(), ViperOutputDid(), ViperRouterPrefix(),
         ViperAssemblyPrefix(), ViperDocComments(), ViperSectionMarks(), ViperForwardDeclarations(),
     ]
 
+    /// Each rule once, though a rule may check both paths and files.
     public static var descriptions: [RuleDescription] {
-        swiftRules.map { type(of: $0).description } + moduleRules.map { type(of: $0).description }
-            + viperRules.map { type(of: $0).description }
+        var seen = Set<String>()
+        return (swiftRules.map { type(of: $0).description } + moduleRules.map { type(of: $0).description }
+            + viperRules.map { type(of: $0).description }).filter { seen.insert($0.id).inserted }
     }
 }
 

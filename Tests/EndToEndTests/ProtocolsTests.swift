@@ -171,3 +171,51 @@ struct ViperModulesEndToEndTests {
         }
     }
 }
+
+struct ViperObjectiveCEndToEndTests {
+    static let module: [(String, String)] = [
+        ("App/PostListModule/Interactor/PostListInteractorInput.h", """
+            /**
+             Модуль отвечает за отображение списка постов.
+             */
+            @protocol PostListInteractorInput <NSObject>
+            /// Запрашивает посты.
+            - (NSArray *)obtainNewsFromCache;
+            @end
+            """),
+        ("App/PostListModule/Interactor/PostListInteractor.h", """
+            #import "PostListInteractorInput.h"
+            @protocol PostListInteractorOutput;
+            /**
+             Модуль отвечает за отображение списка постов.
+             */
+            @interface PostListInteractor : NSObject <PostListInteractorInput>
+            @property (nonatomic, weak) id<PostListInteractorOutput> output;
+            @end
+            """),
+        ("App/PostListModule/Router/PostListRouterInput.h", """
+            /**
+             Модуль отвечает за отображение списка постов.
+             */
+            @protocol PostListRouterInput <NSObject>
+            /// Закрывает модуль.
+            - (void)closeCurrentModule;
+            @end
+            """),
+    ]
+
+    @Test func theSeedsStylePassesAndVariationsFail() throws {
+        let repo = try TemporaryRepository()
+        for (path, text) in Self.module { try repo.write(path, text) }
+        let clean = try repo.flowlint("protocols")
+        #expect(clean.status == 0, "\(clean)")
+        #expect(clean.stdout.contains("checked: 3 files"))
+        try repo.write("App/PostListModule/Router/PostListRouterInput.h", Self.module[2].1.replacingOccurrences(of: "closeCurrentModule", with: "dismissCurrentModule"))
+        try repo.write("App/PostListModule/Interactor/PostListInteractor.h", Self.module[1].1.replacingOccurrences(of: "weak", with: "strong"))
+        let broken = try repo.flowlint("protocols", "--format", "json")
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("\"rule\": \"viper-router-prefix\""))
+        #expect(broken.stdout.contains("\"rule\": \"viper-references\""))
+        #expect(broken.stdout.contains("\"suggestion\": \"weak output\""))
+    }
+}

@@ -5,7 +5,9 @@ import FlowlintCore
 /// The VIPER file rules' examples both ways: an example's text is a file, its `branch` the
 /// file's path (`.h`/`.m` for Objective-C, `.swift` for Swift).
 struct ViperRuleTests {
+    /// Rules that also judge paths have trees for examples: ViperModuleTests runs those.
     static let rules = ArchitectureCatalog.viperRules.map { type(of: $0).description.id }
+        .filter { id in !ArchitectureCatalog.moduleRules.contains { type(of: $0).description.id == id } }
 
     func findings(_ example: RuleExample) -> [Finding] {
         let path = example.branch ?? "Module/ModuleInteractorInput.h"
@@ -59,5 +61,125 @@ struct ViperScopeTests {
         let presenter = SwiftFactsCollector.collect(path: "EventList/EventListPresenter.swift", source: "final class EventListPresenter {}\n")
         let rules = ArchitectureChecker(configuration: Configuration()).check([presenter]).map(\.rule)
         #expect(!rules.contains { $0.hasPrefix("viper-") })
+    }
+}
+
+/// The seed's PostList module in Swift: every VIPER rule passes it.
+enum SwiftPostList {
+    static let files: [(String, String)] = [
+        ("PostList/Interactor/PostListInteractorInput.swift", """
+            /// Модуль отвечает за отображение списка постов в любой из лент приложения.
+            protocol PostListInteractorInput: AnyObject {
+                /// Запрашивает посты из кэша.
+                func obtainNewsFromCache() -> [String]
+                /// Выполняет вход.
+                func performLogin(username: String, password: String)
+            }
+            """),
+        ("PostList/Interactor/PostListInteractorOutput.swift", """
+            /// Модуль отвечает за отображение списка постов в любой из лент приложения.
+            protocol PostListInteractorOutput: AnyObject {
+                /// Посты получены.
+                func didObtainNews(_ news: [String])
+            }
+            """),
+        ("PostList/Interactor/PostListInteractor.swift", """
+            /// Модуль отвечает за отображение списка постов в любой из лент приложения.
+            final class PostListInteractor: PostListInteractorInput {
+                weak var output: PostListInteractorOutput?
+                let accountService: AccountService
+
+                init(accountService: AccountService) { self.accountService = accountService }
+
+                func obtainNewsFromCache() -> [String] { [] }
+                func performLogin(username: String, password: String) {}
+            }
+            """),
+        ("PostList/Router/PostListRouterInput.swift", """
+            /// Модуль отвечает за отображение списка постов в любой из лент приложения.
+            protocol PostListRouterInput: AnyObject {
+                /// Открывает новость.
+                func openDetailNewsModule(newsId: String)
+                /// Закрывает модуль.
+                func closeCurrentModule()
+            }
+            """),
+        ("PostList/View/PostListViewOutput.swift", """
+            /// Модуль отвечает за отображение списка постов в любой из лент приложения.
+            protocol PostListViewOutput: AnyObject {
+                /// Нажата кнопка входа.
+                func didTapLoginButton()
+            }
+            """),
+        ("PostList/View/PostListViewController.swift", """
+            /// Модуль отвечает за отображение списка постов в любой из лент приложения.
+            final class PostListViewController: UIViewController {
+                var output: PostListViewOutput!
+            }
+            """),
+        ("PostList/Presenter/PostListPresenter.swift", """
+            /// Модуль отвечает за отображение списка постов в любой из лент приложения.
+            final class PostListPresenter: PostListViewOutput, PostListInteractorOutput {
+                weak var view: PostListViewInput?
+                var router: PostListRouterInput!
+                var interactor: PostListInteractorInput!
+
+                // MARK: - PostListViewOutput
+
+                func didTapLoginButton() {}
+
+                // MARK: - PostListInteractorOutput
+
+                func didObtainNews(_ news: [String]) {}
+            }
+            """),
+        ("PostList/Assembly/PostListAssembly.swift", """
+            /// Модуль отвечает за отображение списка постов в любой из лент приложения.
+            final class PostListAssembly {
+                func viewPostListModule() -> PostListViewController { PostListViewController() }
+                func presenterPostListModule() -> PostListPresenter { PostListPresenter() }
+            }
+            """),
+    ]
+}
+
+struct SwiftPostListTests {
+    @Test func theSwiftPostListPassesEveryRule() {
+        let facts = SwiftPostList.files.map { SwiftFactsCollector.collect(path: $0.0, source: $0.1) }
+        let checker = ArchitectureChecker(configuration: Configuration())
+        let found = checker.check(facts) + checker.checkModules(SwiftPostList.files.map(\.0))
+        #expect(found.isEmpty, "\(found.map { "\($0.rule) \($0.location): \($0.message.en)" })")
+    }
+
+    @Test(arguments: [
+        ("weak var output: PostListInteractorOutput?", "var output: PostListInteractorOutput?", "viper-references"),
+        ("func openDetailNewsModule(newsId: String)", "func showDetailNewsModule(newsId: String)", "viper-router-prefix"),
+        ("func didTapLoginButton()\n}", "func loginButtonTapped()\n}", "viper-output-did"),
+        ("// MARK: - PostListInteractorOutput", "// MARK: - Output", "viper-section-marks"),
+        ("func viewPostListModule()", "func makeView()", "viper-assembly-prefix"),
+        ("    /// Закрывает модуль.\n", "", "viper-doc-comments"),
+        ("    let accountService: AccountService\n", "    private var cache: [String] = []\n", "viper-interactor-state"),
+    ])
+    func eachRuleFiresOnAVariation(original: String, replacement: String, rule: String) throws {
+        var changed = false
+        let files = SwiftPostList.files.map { path, text -> (String, String) in
+            guard !changed, text.contains(original) else { return (path, text) }
+            changed = true
+            return (path, text.replacingOccurrences(of: original, with: replacement))
+        }
+        #expect(changed, "the variation applies")
+        let facts = files.map { SwiftFactsCollector.collect(path: $0.0, source: $0.1) }
+        let found = ArchitectureChecker(configuration: Configuration()).check(facts)
+        #expect(found.contains { $0.rule == rule }, "\(rule): \(found.map(\.rule))")
+    }
+}
+
+struct ViperTypeNameTests {
+    @Test func typesNamedWithModuleAreReportedInBothLanguages() {
+        let checker = ArchitectureChecker(configuration: Configuration())
+        let objc = ObjCScanner.scan(path: "PostList/Interactor/PostListInteractor.h", source: "@interface PostListModuleInteractor : NSObject\n@end\n")
+        #expect(checker.check(objc: [objc], viperPaths: [objc.path]).contains { $0.rule == "viper-module-name" && $0.suggestion == "PostListInteractor" })
+        let swift = SwiftFactsCollector.collect(path: "PostList/Router/PostListRouterInput.swift", source: "protocol PostListModuleRouterInput: AnyObject {}\n")
+        #expect(checker.check([swift], viperPaths: [swift.path]).contains { $0.rule == "viper-module-name" })
     }
 }
