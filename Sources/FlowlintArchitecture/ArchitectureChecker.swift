@@ -25,7 +25,11 @@ public struct ArchitectureChecker: Sendable {
     /// The files VIPER rules apply to: those of a VIPER module (MVP presenters and view
     /// controllers are not VIPER's business).
     public static func viperPaths(_ paths: [String]) -> Set<String> {
-        Set(ViperModule.find(in: paths).flatMap { $0.files.map(\.path) })
+        viperPaths(ViperModule.find(in: paths))
+    }
+
+    public static func viperPaths(_ modules: [ViperModule]) -> Set<String> {
+        Set(modules.flatMap { $0.files.map(\.path) })
     }
 
     /// Findings of the VIPER rules for Objective-C files, by path and line. `viperPaths`:
@@ -50,8 +54,12 @@ public struct ArchitectureChecker: Sendable {
 
     /// Findings about VIPER modules' names and folders, from the paths of every source file.
     public func checkModules(_ paths: [String], suppressions: [String: Suppressions] = [:]) -> [Finding] {
+        checkModules(ViperModule.find(in: paths), suppressions: suppressions)
+    }
+
+    public func checkModules(_ modules: [ViperModule], suppressions: [String: Suppressions] = [:]) -> [Finding] {
         var findings: [Finding] = []
-        for module in ViperModule.find(in: paths) {
+        for module in modules {
             for (rule, id, severity) in moduleRules {
                 for (path, violation) in rule.check(module) where suppressions[path]?.isSuppressed(id, at: violation.position.line) != true {
                     findings.append(Finding(

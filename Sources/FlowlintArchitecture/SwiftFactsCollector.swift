@@ -141,10 +141,13 @@ public enum SwiftFactsCollector {
         private func addType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, isClass: Bool) {
             var fact = TypeFact(name: name.text, position: position(name), isClass: isClass, inherited: inheritedEntries(inheritance))
             fact.hasDocComment = Self.hasDoc(name.parent?.leadingTrivia ?? [])
+            let isAssembly = name.text.hasSuffix("Assembly")
             for member in members.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
                     fact.properties += properties(variable)
-                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                } else if isAssembly, let function = member.decl.as(FunctionDeclSyntax.self) {
+                    // Only assemblies' methods are judged (viper-assembly-prefix); reading every
+                    // type's would cost a tenth of a scan.
                     fact.methods.append(MemberFact(
                         name: function.name.text, position: position(function.name),
                         type: function.signature.returnClause.map { Self.compact($0.type) }))

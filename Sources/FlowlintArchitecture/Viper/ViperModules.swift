@@ -30,12 +30,16 @@ public enum ViperComponent: String, CaseIterable, Sendable {
     /// Longest first, so `InteractorInput` wins over `Input`-less `Interactor` and `Router` over `Route`.
     static let bySuffixLength = allCases.sorted { $0.rawValue.count > $1.rawValue.count }
 
+    static let suffixes: [(component: ViperComponent, bytes: [UInt8])] = bySuffixLength.map { ($0, Array($0.rawValue.utf8)) }
+
     /// `PostListInteractorInput` → (`PostList`, .interactorInput); nil for other names.
+    /// Compares bytes: this runs for every file and type of a tree.
     public static func split(_ name: Substring) -> (module: Substring, component: ViperComponent)? {
-        for component in bySuffixLength where name.hasSuffix(component.rawValue) && name.count > component.rawValue.count {
-            let module = name.dropLast(component.rawValue.count)
-            guard module.first?.isUppercase == true else { continue }
-            return (module, component)
+        let utf8 = name.utf8
+        for (component, suffix) in suffixes where utf8.count > suffix.count && utf8.suffix(suffix.count).elementsEqual(suffix) {
+            let moduleEnd = utf8.index(utf8.endIndex, offsetBy: -suffix.count)
+            guard let first = utf8.first, (0x41...0x5A).contains(first) || first >= 0x80 else { continue }
+            return (name[name.startIndex..<moduleEnd], component)
         }
         return nil
     }
@@ -54,17 +58,32 @@ public struct ViperFile: Sendable, Equatable {
     /// The folder holding the layer folders: `.../NewPostModule`.
     public let moduleFolder: String?
 
+    /// Splits the path on `/` bytes: Character-level splitting cost more than the rules.
     public init(path: String) {
         self.path = path
-        let parts = path.split(separator: "/")
-        let file = parts.last ?? Substring(path)
-        baseName = file.prefix { $0 != "." }
+        let utf8 = path.utf8
+        let slash = utf8.lastIndex(of: 0x2F)
+        let file = path[(slash.map { utf8.index(after: $0) } ?? utf8.startIndex)...]
+        baseName = file[..<(file.utf8.firstIndex(of: 0x2E) ?? file.endIndex)]
         let split = ViperComponent.split(baseName)
         component = split?.component
         prefix = split?.module
-        let parent = parts.dropLast().last.map(String.init)
-        layerFolder = parent.flatMap { ViperComponent.layers.contains($0) ? $0 : nil }
-        moduleFolder = layerFolder != nil && parts.count >= 3 ? parts.dropLast(2).joined(separator: "/") : nil
+        guard let slash else {
+            layerFolder = nil
+            moduleFolder = nil
+            return
+        }
+        let folder = path[..<slash]
+        let parentSlash = folder.utf8.lastIndex(of: 0x2F)
+        let parent = folder[(parentSlash.map { folder.utf8.index(after: $0) } ?? folder.startIndex)...]
+        layerFolder = ViperComponent.layers.contains(String(parent)) ? String(parent) : nil
+        moduleFolder = layerFolder != nil ? parentSlash.map { String(path[..<$0]) } : nil
+    }
+
+    /// The folder the file is in.
+    var folder: Substring {
+        guard let slash = path.utf8.lastIndex(of: 0x2F) else { return "" }
+        return path[..<slash]
     }
 
     /// The module's name from its folder: `NewPostModule` → `NewPost` (the seed's own tree).
@@ -90,8 +109,7 @@ public struct ViperModule: Sendable, Equatable {
             if let module = file.moduleNameFromFolder {
                 groups[(file.moduleFolder ?? "") + "#" + module, default: []].append(file)
             } else if let prefix = file.prefix {
-                let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-                groups[folder + "#" + Self.trimmedModuleSuffix(prefix), default: []].append(file)
+                groups[file.folder + "#" + Self.trimmedModuleSuffix(prefix), default: []].append(file)
             }
         }
         return groups.compactMap { key, files in

@@ -54,9 +54,10 @@ enum ProtocolsCheck {
         let checker = ArchitectureChecker(configuration: configuration)
         let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) } + objc.map { ($0.path, $0.suppressions) },
                                       uniquingKeysWith: { first, _ in first })
-        let viperPaths = ArchitectureChecker.viperPaths(files)
+        let modules = ViperModule.find(in: files)
+        let viperPaths = ArchitectureChecker.viperPaths(modules)
         report.findings = checker.check(facts, viperPaths: viperPaths) + checker.check(objc: objc, viperPaths: viperPaths)
-            + checker.checkModules(files, suppressions: suppressions)
+            + checker.checkModules(modules, suppressions: suppressions)
         return report
     }
 }
