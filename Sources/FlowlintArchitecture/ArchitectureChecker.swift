@@ -8,18 +8,9 @@ public struct ArchitectureChecker: Sendable {
     private let viperRules: [(rule: any ViperRule, id: String, severity: Severity)]
 
     public init(configuration: Configuration) {
-        rules = ArchitectureCatalog.swiftRules.compactMap { rule in
-            let description = type(of: rule).description
-            return configuration.level(of: description).severity.map { (rule, description.id, $0) }
-        }
-        moduleRules = ArchitectureCatalog.moduleRules.compactMap { rule in
-            let description = type(of: rule).description
-            return configuration.level(of: description).severity.map { (rule, description.id, $0) }
-        }
-        viperRules = ArchitectureCatalog.viperRules.compactMap { rule in
-            let description = type(of: rule).description
-            return configuration.level(of: description).severity.map { (rule, description.id, $0) }
-        }
+        rules = configuration.enabled(ArchitectureCatalog.swiftRules) { type(of: $0).description }
+        moduleRules = configuration.enabled(ArchitectureCatalog.moduleRules) { type(of: $0).description }
+        viperRules = configuration.enabled(ArchitectureCatalog.viperRules) { type(of: $0).description }
     }
 
     /// The files VIPER rules apply to: those of a VIPER module (MVP presenters and view

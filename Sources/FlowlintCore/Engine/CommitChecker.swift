@@ -36,11 +36,9 @@ public struct CommitChecker: Sendable {
         skipsMerges = configuration.skippedCommits.contains(.merge)
         skipsReverts = configuration.skippedCommits.contains(.revert)
         ids = try IssueIDMatcher(configuration)
-        rules = RuleCatalog.commitRules.compactMap { rule in
-            let description = type(of: rule).description
-            if description.id == CommitFixup.description.id, context != .sharing { return nil }
-            return configuration.level(of: description).severity.map { (rule, description.id, $0) }
-        }
+        // commit-fixup only where commits are about to be shared.
+        rules = configuration.enabled(RuleCatalog.commitRules) { type(of: $0).description }
+            .filter { $0.id != CommitFixup.description.id || context == .sharing }
     }
 
     public func check(_ decoded: DecodedMessage, parentCount: Int = 1, branch: FlowBranch?) -> CommitOutcome {

@@ -7,10 +7,7 @@ public struct FlowChecker: Sendable {
     public init(configuration: Configuration) throws {
         naming = try BranchNaming(configuration)
         flow = FlowTable(configuration)
-        rules = RuleCatalog.flowRules.compactMap { rule in
-            let description = type(of: rule).description
-            return configuration.level(of: description).severity.map { (rule, description.id, $0) }
-        }
+        rules = configuration.enabled(RuleCatalog.flowRules) { type(of: $0).description }
     }
 
     public func check(_ event: FlowEvent) -> [Finding] {

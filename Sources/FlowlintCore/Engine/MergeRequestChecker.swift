@@ -5,10 +5,7 @@ public struct MergeRequestChecker: Sendable {
 
     public init(configuration: Configuration) throws {
         naming = try BranchNaming(configuration)
-        rules = RuleCatalog.mergeRequestRules.compactMap { rule in
-            let description = type(of: rule).description
-            return configuration.level(of: description).severity.map { (rule, description.id, $0) }
-        }
+        rules = configuration.enabled(RuleCatalog.mergeRequestRules) { type(of: $0).description }
     }
 
     public func check(_ request: MergeRequest) -> [Finding] {

@@ -75,6 +75,15 @@ public struct Configuration: Sendable {
     public func level(of rule: RuleDescription) -> RuleLevel {
         ruleLevels[rule.id] ?? RuleLevel(rule.defaultSeverity)
     }
+
+    /// The rules that are not off, each with its ID and configured severity: what every
+    /// checker runs.
+    public func enabled<Rule>(_ rules: [Rule], describedBy describe: (Rule) -> RuleDescription) -> [(rule: Rule, id: String, severity: Severity)] {
+        rules.compactMap { rule in
+            let description = describe(rule)
+            return level(of: description).severity.map { (rule, description.id, $0) }
+        }
+    }
 }
 
 /// The optional issue tracker (section 1.7); parsed now, used by the tracker rules.
