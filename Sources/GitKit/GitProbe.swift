@@ -42,9 +42,15 @@ public struct GitProbe: Sendable {
             branchName: branch(fromHEAD: head), config: config)
     }
 
-    /// A config value by its key (`core.commentChar`), case-insensitive as in git.
+    /// The config keys the probe answers for (all a commit-msg hook needs); other keys are
+    /// libgit2's business.
+    public static let keys = ["core.commentchar", "i18n.commitencoding", "extensions.worktreeconfig"]
+
+    /// One of `keys` (`core.commentChar`), case-insensitive as in git; nil when unset.
     public func configValue(_ key: String) -> String? {
-        config[ConfigFileParser.normalizedKey(key)]
+        let normalized = ConfigFileParser.normalizedKey(key)
+        precondition(Self.keys.contains(normalized), "GitProbe answers only for \(Self.keys)")
+        return config[normalized]
     }
 
     // MARK: - Discovery
@@ -120,6 +126,8 @@ public struct GitProbe: Sendable {
     /// False when the file needs includes followed; a missing file is fine.
     private static func apply(_ file: String, to values: inout [String: String]) -> Bool {
         guard let text = readFile(file) else { return true }
+        // Most config files mention none of our keys: a byte scan says so without parsing.
+        guard mentions(text, ["commentchar", "commitencoding", "worktreeconfig", "include"]) else { return true }
         let parsed = ConfigFileParser.parse(Substring(text))
         guard !parsed.usesIncludes else { return false }
         for entry in parsed.entries { values[entry.key] = entry.value }
@@ -164,6 +172,24 @@ public struct GitProbe: Sendable {
     private static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether any of `words` (lower-case ASCII) occurs in `text`, ignoring ASCII case.
+    static func mentions(_ text: String, _ words: [String]) -> Bool {
+        let needles = words.map { Array($0.utf8) }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return false }
+            for start in 0..<bytes.count {
+                let first = bytes[start] | 0x20
+                for needle in needles where needle[0] == first && start + needle.count <= bytes.count {
+                    var matched = true
+                    for offset in 1..<needle.count where bytes[start + offset] | 0x20 != needle[offset] { matched = false; break }
+                    if matched { return true }
+                }
+            }
+            return false
+        }
     }
 
     /// A small text file (HEAD, config), nil when missing, unreadable or over 4 MiB.

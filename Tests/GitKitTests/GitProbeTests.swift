@@ -125,3 +125,13 @@ extension TemporaryRepository {
         return repo
     }
 }
+
+struct ConfigMentionTests {
+    @Test func findsWordsIgnoringASCIICase() {
+        #expect(GitProbe.mentions("[core]\n\tCommentChar = ;\n", ["commentchar"]))
+        #expect(GitProbe.mentions("[INCLUDEIF \"x\"]", ["include"]))
+        #expect(!GitProbe.mentions("[core]\n\tbare = false\n", ["commentchar", "include"]))
+        #expect(!GitProbe.mentions("", ["include"]))
+        #expect(!GitProbe.mentions("comment", ["commentchar"]))
+    }
+}

@@ -12,9 +12,10 @@ public struct CommitMessage: Sendable, Equatable {
     /// Lines split at `\n` bytes, each without trailing `isspace` bytes (so a CRLF's `\r` goes),
     /// as git's stripspace trims them. Scans the bytes in place: string indices cost more than
     /// the split itself, and this runs on every commit of a history scan.
-    static func splitLines(_ text: Substring) -> [Substring] {
-        let ranges: [Range<Int>]? = text.utf8.withContiguousStorageIfAvailable(lineRanges)
-        let offsets = ranges ?? Array(text.utf8).withUnsafeBufferPointer(lineRanges)
+    static func splitLines(_ text: Substring, trimming: Bool = true) -> [Substring] {
+        let split = { (bytes: UnsafeBufferPointer<UInt8>) in lineRanges(bytes, trimming: trimming) }
+        let ranges: [Range<Int>]? = text.utf8.withContiguousStorageIfAvailable(split)
+        let offsets = ranges ?? Array(text.utf8).withUnsafeBufferPointer(split)
         let utf8 = text.utf8
         return offsets.map { range in
             let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
@@ -22,13 +23,17 @@ public struct CommitMessage: Sendable, Equatable {
         }
     }
 
-    private static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    private static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>, trimming: Bool) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(8)
         var start = 0
         for index in 0...bytes.count where index == bytes.count || bytes[index] == ASCII.newline {
             var end = index
-            while end > start, ASCII.isSpace(bytes[end - 1]) { end -= 1 }
+            if trimming {
+                while end > start, ASCII.isSpace(bytes[end - 1]) { end -= 1 }
+            } else if end > start, bytes[end - 1] == 0x0D {
+                end -= 1  // a CRLF's \r belongs to the line break
+            }
             ranges.append(start..<end)
             start = index + 1
         }

@@ -25,7 +25,7 @@ public struct MessageCleanup: Sendable {
 
     public func clean(_ text: String) -> String {
         let character = resolvedCommentChar(text)
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed)
+        var lines = CommitMessage.splitLines(Substring(text), trimming: false)
         if let scissors = lines.firstIndex(where: { $0 == String(character) + Self.scissorsTail }) {
             lines.removeSubrange(scissors...)
         }
@@ -61,7 +61,7 @@ public struct MessageCleanup: Sendable {
         for candidate in Self.autoCandidates where text.contains(String(candidate) + Self.scissorsTail) {
             return candidate
         }
-        let lines = text.split(whereSeparator: \.isLineFeed).reversed()
+        let lines = CommitMessage.splitLines(Substring(text), trimming: false).reversed()
         for line in lines where !line.allSatisfy(\.isWhitespace) {
             if let first = line.first, Self.autoCandidates.contains(first) { return first }
             break
