@@ -119,3 +119,34 @@ struct ArgumentParserFeaturesTests {
         }
     }
 }
+
+struct BaselineEndToEndTests {
+    @Test func oldFindingsStayQuietNewOnesFail() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.commit("legacy one\n")
+        try repo.commit("legacy two\n")
+        try repo.write("App/APresenter.swift", "final class APresenter: APresenterProtocol {\n    // MARK: - Properties\n    var view: AViewProtocol!\n}\n")
+        let baseline = repo.scratch("baseline.json")
+        let first = try repo.flowlint("lint", "--write-baseline", baseline)
+        #expect(first.status == 1, "writing a baseline still reports")
+        let quiet = try repo.flowlint("lint", "--baseline", baseline)
+        #expect(quiet.status == 0, "\(quiet)")
+        #expect(quiet.stdout.contains("not shown"))
+        // Moving the Swift code doesn't wake its finding; a new bad commit does fail.
+        try repo.write("App/APresenter.swift", "import UIKit\n\n\nfinal class APresenter: APresenterProtocol {\n    // MARK: - Properties\n    var view: AViewProtocol!\n}\n")
+        #expect(try repo.flowlint("lint", "--baseline", baseline).status == 0)
+        let fresh = try repo.commit("new english commit\n")
+        let failing = try repo.flowlint("lint", "--baseline", baseline, "--format", "json")
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains(fresh))
+        #expect(!failing.stdout.contains("legacy"))
+    }
+
+    @Test func aBrokenBaselineIsExit2() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let file = repo.scratch("bad.json")
+        try "{\"version\": 7}".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try repo.flowlint("lint", "--baseline", file).status == 2)
+        #expect(try repo.flowlint("lint", "--baseline", repo.scratch("missing.json")).status == 2)
+    }
+}

@@ -29,8 +29,17 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Warnings fail too.")
     var strict = false
 
+    @Option(name: .long, help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's findings in this file (then use --baseline).", valueName: "file"))
+    var writeBaseline: String?
+
     var runOptions: RunOptions {
-        RunOptions(directory: directory, config: config, format: format, language: lang, color: color, strict: strict)
+        var options = RunOptions(directory: directory, config: config, format: format, language: lang, color: color, strict: strict)
+        options.baseline = baseline
+        options.writeBaseline = writeBaseline
+        return options
     }
 
     var language: Language { runOptions.language }
@@ -45,6 +54,8 @@ struct RunOptions {
     var explicitLanguage: Language?
     var color: ColorChoice = .auto
     var strict = false
+    var baseline: String?
+    var writeBaseline: String?
 
     init(directory: String? = nil, config: String? = nil, format: OutputFormat = .text, language: Language? = nil,
          color: ColorChoice = .auto, strict: Bool = false) {

@@ -54,6 +54,32 @@ final class Invocation {
         return probe
     }
 
+    /// `--write-baseline` records every finding; `--baseline` drops the recorded ones.
+    private func applyBaseline(_ report: Report) throws -> Report {
+        if let path = options.writeBaseline {
+            guard Files.writeAtomically(Array(Baseline(report.findings).serialized().utf8), to: path) else {
+                throw Failure.unreadable(ru: "не удаётся записать базу \(path)", en: "cannot write the baseline \(path)")
+            }
+        }
+        guard let path = options.baseline else { return report }
+        guard let bytes = Files.read(path, limit: 64 << 20) else {
+            throw Failure.usage(ru: "не удаётся прочитать базу \(path): проверьте путь", en: "cannot read the baseline \(path): check the path")
+        }
+        let baseline: Baseline
+        do {
+            baseline = try Baseline.parse(String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw Failure.usage(ru: "\(path): \(error.reason); запишите её заново: --write-baseline", en: "\(path): \(error.reason); write it again with --write-baseline")
+        }
+        var filtered = report
+        filtered.findings = baseline.filter(report.findings)
+        let hidden = report.findings.count - filtered.findings.count
+        if hidden > 0 {
+            filtered.notes.append(LocalizedText(ru: "в базе \(path): \(hidden) прежних замечаний не показано", en: "\(hidden) findings recorded in \(path) not shown"))
+        }
+        return filtered
+    }
+
     /// The work tree's root with a trailing slash, nil in a bare repository or outside one.
     func workTreeRoot() -> String? {
         if let probe = probe() { return probe.workTree.map { $0.hasSuffix("/") ? $0 : $0 + "/" } }
@@ -102,6 +128,7 @@ final class Invocation {
     /// Prints the report and returns the exit status the findings call for. Hooks pass
     /// `quietWhenClean`: a commit that passes prints nothing.
     func finish(_ report: Report, toStandardError: Bool = false, quietWhenClean: Bool = false) throws {
+        let report = try applyBaseline(report)
         if quietWhenClean, report.findings.isEmpty, report.notes.isEmpty, options.format == .text { return }
         let color: Bool
         switch options.color {
