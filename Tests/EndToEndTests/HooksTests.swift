@@ -178,3 +178,29 @@ struct HooksTests {
         #expect(result.stderr.contains("flowlint: not found"))
     }
 }
+
+struct HookInstallConcurrencyTests {
+    @Test func concurrentInstallsKeepTheUsersHook() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let hook = repo.path + "/.git/hooks/commit-msg"
+        let original = "#!/bin/sh\n# the user's own hook\nexit 0\n"
+        try original.write(toFile: hook, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
+        var environment = repo.environment
+        environment["LANG"] = "en_US.UTF-8"
+        let group = DispatchGroup()
+        for _ in 0..<8 {
+            group.enter()
+            let env = environment
+            DispatchQueue.global().async {
+                _ = try? Shell.run(FlowlintBinary.path, ["hooks", "install"], in: repo.path, environment: env)
+                group.leave()
+            }
+        }
+        group.wait()
+        #expect(try repo.flowlint("hooks", "status").stdout.contains("commit-msg: flowlint (chaining the previous hook)"))
+        #expect(try String(contentsOfFile: hook + ".pre-flowlint", encoding: .utf8) == original)
+        #expect(try repo.flowlint("hooks", "uninstall").status == 0)
+        #expect(try String(contentsOfFile: hook, encoding: .utf8) == original)
+    }
+}

@@ -52,12 +52,15 @@ struct HookInstaller {
             let before = state(of: name)
             let path = directory + "/" + name
             if before == .foreign {
-                guard !Files.exists(path + Self.chainedSuffix) else {
+                // link() refuses to replace an existing file, so two installs running at once can
+                // never move one hook over the other's saved copy.
+                guard link(path, path + Self.chainedSuffix) == 0 else {
+                    if errno == EEXIST, state(of: name) != .foreign { return (name, before) }  // another install won
                     throw Failure.usage(
                         ru: "\(path) и \(path)\(Self.chainedSuffix) — оба чужие хуки: объедините их вручную и повторите",
                         en: "\(path) and \(path)\(Self.chainedSuffix) are both someone else's hooks: merge them by hand and retry")
                 }
-                guard rename(path, path + Self.chainedSuffix) == 0 else { throw writeFailure(path) }
+                guard unlink(path) == 0 else { throw writeFailure(path) }
             }
             guard Files.writeAtomically(Array(HookScript.text(name: name, flowlint: flowlintPath).utf8), to: path, mode: 0o755) else {
                 throw writeFailure(path)
