@@ -294,3 +294,47 @@ struct FormatsEndToEndTests {
         }
     }
 }
+
+struct LargeAndLockedRepositoryTests {
+    @Test func twoHundredThousandRefs() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let tip = try repo.git("rev-parse", "HEAD")
+        // Large repositories keep their refs packed; writing packed-refs directly is instant.
+        var packed = "# pack-refs with: peeled fully-peeled sorted \n"
+        for index in 0..<200_000 {
+            packed += "\(tip) refs/heads/features/EW_IOS-\(100_000 + index)_Задача\n"
+        }
+        try packed.write(toFile: repo.path + "/.git/packed-refs", atomically: true, encoding: .utf8)
+        let start = Date()
+        let branches = try FlowlintBinary.run(["branch", "--all", "--format", "json"], in: repo, timeout: 120)
+        #expect(!branches.timedOut)
+        #expect(branches.status == 0, "\(branches.stderr)")
+        #expect(branches.stdout.contains("\"branches\": 200002"))
+        let commits = try FlowlintBinary.run(["commits", "--all"], in: repo, timeout: 120)
+        #expect(commits.status == 0)
+        #expect(Date().timeIntervalSince(start) < 110)
+    }
+
+    @Test(.enabled(if: OwnershipTests.canSwitchUser))
+    func anUnwritableHooksFolderIsExit3() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: repo.root.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: repo.path + "/.git/hooks")
+        // libgit2 reads safe.directory from $HOME/.gitconfig (GIT_CONFIG_GLOBAL is git's alone).
+        let home = repo.scratch("home")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try "[safe]\n\tdirectory = \(repo.path)\n".write(toFile: home + "/.gitconfig", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: home)
+        var environment = repo.environment
+        environment["HOME"] = home
+        environment["GIT_CONFIG_GLOBAL"] = nil
+        environment["LANG"] = "en_US.UTF-8"
+        let result = try Shell.run(
+            Shell.which("setpriv") ?? "/usr/bin/setpriv",
+            ["--reuid=65534", "--regid=65534", "--clear-groups", FlowlintBinary.path, "hooks", "install"],
+            in: repo.path, environment: environment)
+        #expect(result.status == 3, "\(result)")
+        #expect(result.stderr.contains("cannot write"))
+        #expect(!FileManager.default.fileExists(atPath: repo.path + "/.git/hooks/commit-msg"))
+    }
+}
