@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // libgit2 from the system (Debian's libgit2-dev, Homebrew's libgit2).
@@ -42,7 +43,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "TestSupport"]),
-        .testTarget(name: "FlowlintCoreTests", dependencies: ["FlowlintCore"]),
+        .testTarget(name: "FlowlintCoreTests", dependencies: [
+            "FlowlintCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "FlowlintArchitectureTests", dependencies: ["FlowlintArchitecture", "FlowlintCore"]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore"], exclude: ["Golden"]),
