@@ -38,16 +38,6 @@ public struct GitHubFormatter: ReportFormatter {
 
     /// Properties also escape `:` and `,`, which separate them.
     private func property(_ text: String) -> String {
-        data(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, _ replacement: String) -> String {
-        var out = ""
-        for character in self {
-            if character == target { out += replacement } else { out.append(character) }
-        }
-        return out
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

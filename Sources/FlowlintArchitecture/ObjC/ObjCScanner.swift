@@ -264,9 +264,3 @@ public enum ObjCScanner {
         }
     }
 }
-
-extension Substring {
-    func strippingPrefix(_ prefix: String) -> Substring? {
-        hasPrefix(prefix) ? dropFirst(prefix.count) : nil
-    }
-}

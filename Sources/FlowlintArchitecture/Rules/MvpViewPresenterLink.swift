@@ -40,10 +40,3 @@ public struct MvpViewPresenterLink: SwiftFileRule {
             ru: "в \(fact.name) нет «\(declaration)»", en: "\(fact.name) lacks \"\(declaration)\""), suggestion: declaration)
     }
 }
-
-extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard let range = firstRange(of: target) else { return self }
-        return String(self[..<range.lowerBound]) + replacement + self[range.upperBound...]
-    }
-}

@@ -92,8 +92,8 @@ public struct BranchSuggester: Sendable {
 }
 
 extension String {
-    /// Plain substring replacement without Foundation.
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
+    /// Every occurrence replaced, without Foundation.
+    public func replacingOccurrences(of target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var out = ""
         var rest = Substring(self)

@@ -49,7 +49,8 @@ public struct MergeMessage: Sendable, Equatable {
 }
 
 extension Substring {
-    func strippingPrefix(_ prefix: String) -> Substring? {
+    /// What follows `prefix`, nil when it doesn't start with it.
+    public func strippingPrefix(_ prefix: String) -> Substring? {
         hasPrefix(prefix) ? dropFirst(prefix.count) : nil
     }
 }

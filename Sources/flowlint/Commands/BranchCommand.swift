@@ -51,13 +51,7 @@ struct BranchCommand: ParsableCommand {
 
 enum BranchCheck {
     static func checker(_ invocation: Invocation) throws -> BranchChecker {
-        do {
-            return try BranchChecker(configuration: invocation.configuration())
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure.usage(ru: "неверные настройки: \(error)", en: "invalid configuration: \(error)")
-        }
+        try Failure.fromConfiguration { try BranchChecker(configuration: invocation.configuration()) }
     }
 }
 

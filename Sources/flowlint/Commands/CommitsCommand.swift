@@ -55,10 +55,6 @@ struct CommitsCommand: ParsableCommand {
 
 enum CommitCheck {
     static func checker(_ configuration: Configuration, _ context: CommitCheckContext) throws -> CommitChecker {
-        do {
-            return try CommitChecker(configuration: configuration, context: context)
-        } catch {
-            throw Failure.usage(ru: "неверные настройки: \(error)", en: "invalid configuration: \(error)")
-        }
+        try Failure.fromConfiguration { try CommitChecker(configuration: configuration, context: context) }
     }
 }

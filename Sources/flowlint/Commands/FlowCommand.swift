@@ -23,14 +23,7 @@ enum FlowCheck {
     static func run(_ invocation: Invocation, includeRemotes: Bool) throws -> Report {
         let repository = try invocation.repository()
         guard !repository.isEmpty else { return Report() }
-        let checker: FlowChecker
-        do {
-            checker = try FlowChecker(configuration: invocation.configuration())
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure.usage(ru: "неверные настройки: \(error)", en: "invalid configuration: \(error)")
-        }
+        let checker = try Failure.fromConfiguration { try FlowChecker(configuration: invocation.configuration()) }
         return try FlowAudit(repository: repository, checker: checker, includeRemotes: includeRemotes).run()
     }
 }

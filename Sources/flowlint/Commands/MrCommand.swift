@@ -111,10 +111,6 @@ struct MrCommand: ParsableCommand {
 
 enum MergeRequestCheck {
     static func checker(_ configuration: Configuration) throws -> MergeRequestChecker {
-        do {
-            return try MergeRequestChecker(configuration: configuration)
-        } catch {
-            throw Failure.usage(ru: "неверные настройки: \(error)", en: "invalid configuration: \(error)")
-        }
+        try Failure.fromConfiguration { try MergeRequestChecker(configuration: configuration) }
     }
 }

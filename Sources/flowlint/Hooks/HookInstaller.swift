@@ -124,7 +124,7 @@ struct HookInstaller {
 /// absolute path that installed it, falling back to `flowlint` on PATH.
 enum HookScript {
     static func text(name: String, flowlint: String) -> String {
-        let quoted = "'" + flowlint.replacingAll("'", with: "'\\''") + "'"
+        let quoted = "'" + flowlint.replacingOccurrences(of: "'", with: "'\\''") + "'"
         let stdinHook = name == "pre-push"
         var lines = [
             "#!/bin/sh",
@@ -152,15 +152,5 @@ enum HookScript {
             ]
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self {
-            if character == target { out += replacement } else { out.append(character) }
-        }
-        return out
     }
 }

@@ -22,6 +22,18 @@ struct Failure: Error {
         Failure(code: .unreadable, sentence: LocalizedText(ru: ru, en: en))
     }
 
+    /// Runs what builds checkers from the configuration; its errors (a bad pattern or
+    /// template) are bad configuration, exit 2.
+    static func fromConfiguration<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure.usage(ru: "неверные настройки: \(error)", en: "invalid configuration: \(error)")
+        }
+    }
+
     /// A libgit2 error as the sentence a user can act on.
     static func git(_ error: GitError, shallow: Bool = false) -> Failure {
         switch error.kind {

@@ -26,7 +26,7 @@ struct MessageFileCheck {
         let raw = DecodedMessage.decode(bytes, encoding: settings.commitEncoding)
         let cleaned = MessageCleanup(commentChar: .init(configValue: settings.commentChar)).clean(raw.text)
         let decoded = DecodedMessage(text: cleaned, problem: raw.problem, bytes: bytes)
-        let checker = try makeChecker(configuration)
+        let checker = try CommitCheck.checker(configuration, .message)
         let branch = try settings.branchName.flatMap { try BranchNaming(configuration).parse($0) }
         var report = Report(checked: CheckedCounts(commits: 1))
         guard case .checked(let violations) = checker.check(decoded, branch: branch) else {
@@ -39,14 +39,6 @@ struct MessageFileCheck {
                 suggestion: found.violation.suggestion))
         }
         return report
-    }
-
-    private func makeChecker(_ configuration: Configuration) throws -> CommitChecker {
-        do {
-            return try CommitChecker(configuration: configuration, context: .message)
-        } catch {
-            throw Failure.usage(ru: "неверные настройки: \(error)", en: "invalid configuration: \(error)")
-        }
     }
 }
 

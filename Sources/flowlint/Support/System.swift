@@ -82,10 +82,6 @@ enum Files {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    static func isExecutable(_ path: String) -> Bool {
-        access(path, X_OK) == 0
-    }
-
     /// Writes through a temporary file in the same folder and renames it over `path`, so a
     /// reader never sees half a file and an interruption leaves the old one.
     static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) -> Bool {
