@@ -145,7 +145,7 @@ public struct ConfigurationLoader {
 
     private func applyTracker(_ node: Node, _ configuration: inout Configuration) throws {
         if node.null != nil { configuration.tracker = nil; return }
-        let pairs = try reader.mapping(node, "tracker", allowed: ["kind", "url", "token-env", "user-env", "timeout"])
+        let pairs = try reader.mapping(node, "tracker", allowed: ["kind", "url", "token-env", "user-env", "timeout", "cache-ttl"])
         var tracker = TrackerConfiguration(kind: .jira, url: "")
         for (key, value) in pairs {
             let path = "tracker.\(key)"
@@ -154,6 +154,7 @@ public struct ConfigurationLoader {
             case "url": tracker.url = try reader.string(value, path)
             case "token-env": tracker.tokenEnv = try reader.optionalString(value, path)
             case "user-env": tracker.userEnv = try reader.optionalString(value, path)
+            case "cache-ttl": tracker.cacheTTL = try reader.double(value, path, in: 0...31_536_000)
             default: tracker.timeout = try reader.double(value, path, in: 0.1...60)
             }
         }

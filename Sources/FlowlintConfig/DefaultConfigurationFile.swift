@@ -41,6 +41,7 @@ public enum DefaultConfigurationFile {
         #   token-env: FLOWLINT_TRACKER_TOKEN # sent as "Authorization: Bearer <token>"
         #   user-env: null                    # Jira Cloud: a variable holding the e-mail; then Basic user:token
         #   timeout: 1.5                      # seconds
+        #   cache-ttl: 3600                   # seconds an answer is reused from ~/.cache/flowlint
 
         """
 }

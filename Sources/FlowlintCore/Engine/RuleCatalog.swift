@@ -15,9 +15,13 @@ public enum RuleCatalog {
         FlowReleaseBugfixOnly(), FlowMasterMerge(), FlowBase(), FlowDirectCommit(),
     ]
 
+    /// Off unless `tracker:` is configured.
+    public static let trackerRules: [any TrackerRule] = [TrackerIssueExists(), TrackerTaskName(), TrackerIssueKind()]
+
     public static var descriptions: [RuleDescription] {
         branchRules.map { type(of: $0).description } + commitRules.map { type(of: $0).description }
             + mergeRequestRules.map { type(of: $0).description } + flowRules.map { type(of: $0).description }
+            + trackerRules.map { type(of: $0).description }
     }
 
     public static func description(of id: String) -> RuleDescription? {

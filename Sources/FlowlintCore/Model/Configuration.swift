@@ -86,7 +86,7 @@ public struct Configuration: Sendable {
     }
 }
 
-/// The optional issue tracker (section 1.7); parsed now, used by the tracker rules.
+/// The optional issue tracker (section 1.7): without it the tracker rules are off.
 public struct TrackerConfiguration: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable { case jira, youtrack }
     public var kind: Kind
@@ -94,12 +94,18 @@ public struct TrackerConfiguration: Sendable, Equatable {
     public var tokenEnv: String?
     public var userEnv: String?
     public var timeout: Double
+    /// Seconds a tracker's answer is reused from the on-disk cache before asking again.
+    public var cacheTTL: Double
 
-    public init(kind: Kind, url: String, tokenEnv: String? = nil, userEnv: String? = nil, timeout: Double = 1.5) {
+    /// The variable read for the token when `token-env` is not set.
+    public static let defaultTokenEnv = "FLOWLINT_TRACKER_TOKEN"
+
+    public init(kind: Kind, url: String, tokenEnv: String? = nil, userEnv: String? = nil, timeout: Double = 1.5, cacheTTL: Double = 3600) {
         self.kind = kind
         self.url = url
         self.tokenEnv = tokenEnv
         self.userEnv = userEnv
         self.timeout = timeout
+        self.cacheTTL = cacheTTL
     }
 }

@@ -5,6 +5,9 @@ public enum RuleScope: String, Sendable {
     case mergeRequest = "merge-request"
     case flow
     case source
+    /// Checked against the issue tracker: examples are branch names or headers, each with
+    /// what the tracker says about its ID.
+    case tracker
 }
 
 /// An example from the seeds: a branch name or a commit message, optionally with the branch
@@ -12,10 +15,14 @@ public enum RuleScope: String, Sendable {
 public struct RuleExample: Sendable, Equatable {
     public let text: String
     public let branch: String?
+    /// For tracker rules: the issue the tracker holds for the example's ID; nil when the
+    /// tracker doesn't know the ID.
+    public let tracker: TrackerIssue?
 
-    public init(_ text: String, branch: String? = nil) {
+    public init(_ text: String, branch: String? = nil, tracker: TrackerIssue? = nil) {
         self.text = text
         self.branch = branch
+        self.tracker = tracker
     }
 }
 

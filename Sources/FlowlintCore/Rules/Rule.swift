@@ -73,3 +73,20 @@ public struct CommitRuleSettings: Sendable {
         maxHeaderLength = configuration.maxHeaderLength
     }
 }
+
+/// A rule that compares what was written with what the issue tracker says.
+public protocol TrackerRule: Sendable {
+    static var description: RuleDescription { get }
+    /// `issue` is nil when the tracker answered that the ID does not exist.
+    func check(_ subject: TrackerSubject, issue: TrackerIssue?, context: TrackerRuleContext) -> [Violation]
+}
+
+public struct TrackerRuleContext: Sendable {
+    public let naming: BranchNaming
+    public let maker: BranchNameMaker
+
+    public init(naming: BranchNaming) {
+        self.naming = naming
+        maker = BranchNameMaker(naming: naming)
+    }
+}

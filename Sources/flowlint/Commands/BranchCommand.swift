@@ -22,7 +22,7 @@ struct BranchCommand: ParsableCommand {
         var report = Report()
         for (shown, checked) in try targets(invocation) {
             report.checked.branches += 1
-            report.findings += checker.check(checked).map { $0.relocated(to: shown) }
+            report.findings += try BranchCheck.findings(checked, shownAs: shown, checker, invocation)
         }
         try invocation.finish(report)
     }
@@ -52,6 +52,12 @@ struct BranchCommand: ParsableCommand {
 enum BranchCheck {
     static func checker(_ invocation: Invocation) throws -> BranchChecker {
         try Failure.fromConfiguration { try BranchChecker(configuration: invocation.configuration()) }
+    }
+
+    /// The branch rules, then the tracker rules when a tracker is configured.
+    static func findings(_ name: String, shownAs shown: String? = nil, _ checker: BranchChecker, _ invocation: Invocation) throws -> [Finding] {
+        let found = checker.check(name).map { $0.relocated(to: shown ?? name) }
+        return found + (try invocation.tracker()?.findings(branch: name, shownAs: shown) ?? [])
     }
 }
 

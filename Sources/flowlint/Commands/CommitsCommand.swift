@@ -31,7 +31,9 @@ struct CommitsCommand: ParsableCommand {
         let configuration = try invocation.configuration()
         let branchName = try CurrentBranch.name(in: repository)
         let branch = try BranchCheck.checker(invocation).naming.parse(branchName ?? "")
-        let scan = HistoryScan(repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: all ? nil : branch)
+        let scan = HistoryScan(
+            repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: all ? nil : branch,
+            tracker: try invocation.tracker())
         if all {
             try invocation.finish(try scan.run(.all))
             return

@@ -23,7 +23,7 @@ struct LintCommand: ParsableCommand {
         var branch: FlowBranch?
         if let branchName {
             report.checked.branches = 1
-            report.findings = branchChecker.check(branchName)
+            report.findings = try BranchCheck.findings(branchName, branchChecker, invocation)
             branch = branchChecker.naming.parse(branchName)
         } else {
             report.notes.append(LocalizedText(
@@ -39,7 +39,9 @@ struct LintCommand: ParsableCommand {
             .resolve(explicit: base, branchName: branchName, branch: branch)
         switch resolution {
         case .found(let name, _):
-            let scan = HistoryScan(repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: branch)
+            let scan = HistoryScan(
+                repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: branch,
+                tracker: try invocation.tracker())
             report = report + (try scan.run(.range(from: name, to: "HEAD")))
         case .none(let reason):
             if base != nil { throw Failure(code: .unreadable, sentence: reason) }

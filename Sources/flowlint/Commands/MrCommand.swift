@@ -35,10 +35,13 @@ struct MrCommand: ParsableCommand {
         report.findings = try MergeRequestCheck.checker(configuration).check(request)
         let branchChecker = try BranchCheck.checker(invocation)
         report.checked.branches = 1
-        report.findings += branchChecker.check(request.source)
+        report.findings += try BranchCheck.findings(request.source, branchChecker, invocation)
+        if let tracker = try invocation.tracker() {
+            report.findings += tracker.findings(header: request.title, at: .mergeRequest(field: "title"), place: .mergeRequestTitle)
+        }
         let scan = HistoryScan(
             repository: repository, checker: try CommitCheck.checker(configuration, .sharing),
-            branch: branchChecker.naming.parse(request.source))
+            branch: branchChecker.naming.parse(request.source), tracker: try invocation.tracker())
         let (base, head) = try range(platform, request, repository, flowBase: configuration.flowBase)
         report = report + (try scan.run(.single(head.hex), hiding: [base]))
         addNotChecked(request, configuration, to: &report)

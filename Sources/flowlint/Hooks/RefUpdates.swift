@@ -57,9 +57,11 @@ struct RefUpdateCheck {
             guard let name = update.branchName, let tip = ObjectID(hex: update.newID) else { continue }
             if checkName(update) {
                 report.checked.branches += 1
-                report.findings += branchChecker.check(name)
+                report.findings += try BranchCheck.findings(name, branchChecker, invocation)
             }
-            let scan = HistoryScan(repository: repository, checker: commitChecker, branch: branchChecker.naming.parse(name))
+            let scan = HistoryScan(
+                repository: repository, checker: commitChecker, branch: branchChecker.naming.parse(name),
+                tracker: try invocation.tracker())
             report = report + (try scan.run(.single(tip.hex), hiding: try alreadyThere(update, repository)))
         }
         return report

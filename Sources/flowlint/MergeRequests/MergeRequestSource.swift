@@ -1,5 +1,6 @@
 import Foundation
 import FlowlintCore
+import FlowlintTracker
 
 /// What a platform says about the merge request being checked. Each field may be missing;
 /// flags fill or override them.
@@ -69,7 +70,7 @@ enum GitLabRequest {
                 ru: "не задан FLOWLINT_GITLAB_TOKEN (токен с правом read_api)",
                 en: "FLOWLINT_GITLAB_TOKEN (a token with read_api) is not set"))
         }
-        let url = "\(api.hasSuffix("/") ? String(api.dropLast()) : api)/projects/\(percentEncoded(project))/merge_requests/\(percentEncoded(iid))"
+        let url = "\(api.hasSuffix("/") ? String(api.dropLast()) : api)/projects/\(HTTPClient.percentEncoded(project))/merge_requests/\(HTTPClient.percentEncoded(iid))"
         let timeout = environment("FLOWLINT_API_TIMEOUT_MS").flatMap { Int($0) } ?? 5_000
         switch HTTPClient.get(url, headers: ["PRIVATE-TOKEN: \(token)", "Accept: application/json"], timeoutMilliseconds: timeout) {
         case .failure(.noLibcurl):
@@ -85,19 +86,6 @@ enum GitLabRequest {
             // null: the option was never set, which is "no".
             return (object["force_remove_source_branch"] as? Bool) == true ? .yes : .no
         }
-    }
-
-    private static func percentEncoded(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80, character.isLetter || character.isNumber || "-._~".contains(character) {
-                out.append(character)
-            } else {
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return out
     }
 }
 
@@ -124,11 +112,5 @@ enum GitHubRequest {
                 en: "the GitHub event has no repository.delete_branch_on_merge"))
         }
         return request
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

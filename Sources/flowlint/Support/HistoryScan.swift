@@ -8,6 +8,8 @@ struct HistoryScan {
     let checker: CommitChecker
     /// The branch commit IDs are compared with (`commit-issue-mismatch`).
     let branch: FlowBranch?
+    /// The tracker rules on each header, when a tracker is configured.
+    var tracker: TrackerReview?
 
     /// `commits.since`: a revision whose history is not checked, or a date before which
     /// commits are not checked.
@@ -65,13 +67,16 @@ struct HistoryScan {
             report.checked.skippedCommits += 1
         case .checked(let violations):
             report.checked.commits += 1
-            guard !violations.isEmpty else { return }
+            guard !violations.isEmpty || tracker != nil else { return }
             let header = String(decoded.text.prefix { $0 != "\n" })
             for found in violations {
                 report.findings.append(Finding(
                     rule: found.rule, severity: found.severity, message: found.violation.message,
                     location: .commit(sha: commit.id.hex, line: found.violation.line, header: header),
                     suggestion: found.violation.suggestion))
+            }
+            if let tracker {
+                report.findings += tracker.findings(header: header, at: .commit(sha: commit.id.hex, line: 1, header: header))
             }
         }
     }

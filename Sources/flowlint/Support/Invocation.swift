@@ -12,6 +12,7 @@ final class Invocation {
     private var cachedRepository: Repository?
     private var cachedConfiguration: Configuration?
     private var cachedProbe: GitProbe??
+    private var cachedTracker: TrackerReview??
 
     convenience init(_ options: GlobalOptions) throws {
         try self.init(options.runOptions)
@@ -52,6 +53,15 @@ final class Invocation {
         let probe = GitProbe.discover(from: Files.currentDirectory(), environment: Environment.value)
         cachedProbe = .some(probe)
         return probe
+    }
+
+    /// The tracker rules, when `tracker:` is configured; their "not checked" notes are added
+    /// to the report by `finish`.
+    func tracker() throws -> TrackerReview? {
+        if let cachedTracker { return cachedTracker }
+        let review = try TrackerReview.make(configuration())
+        cachedTracker = .some(review)
+        return review
     }
 
     /// `--write-baseline` records every finding; `--baseline` drops the recorded ones.
@@ -128,7 +138,9 @@ final class Invocation {
     /// Prints the report and returns the exit status the findings call for. Hooks pass
     /// `quietWhenClean`: a commit that passes prints nothing.
     func finish(_ report: Report, toStandardError: Bool = false, quietWhenClean: Bool = false) throws {
-        let report = try applyBaseline(report)
+        var report = report
+        if let tracker = cachedTracker ?? nil { report.notes += tracker.notes }
+        report = try applyBaseline(report)
         if quietWhenClean, report.findings.isEmpty, report.notes.isEmpty, options.format == .text { return }
         let color: Bool
         switch options.color {

@@ -38,6 +38,9 @@ struct MessageFileCheck {
                 location: .file(path: displayPath, line: found.violation.line, column: 1),
                 suggestion: found.violation.suggestion))
         }
+        if let tracker = try invocation.tracker() {
+            report.findings += tracker.findings(header: cleaned, at: .file(path: displayPath, line: 1, column: 1))
+        }
         return report
     }
 }

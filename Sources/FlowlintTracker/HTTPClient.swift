@@ -1,18 +1,19 @@
 import CHTTP
 
-/// GET requests for the platforms' APIs. Tokens go in headers only, never in URLs or messages.
-enum HTTPClient {
-    struct Response {
-        let status: Int
-        let body: [UInt8]
+/// GET requests for the platforms' and trackers' APIs. Tokens go in headers only, never in
+/// URLs or messages.
+public enum HTTPClient {
+    public struct Response: Sendable {
+        public let status: Int
+        public let body: [UInt8]
     }
 
-    enum Failure: Error {
+    public enum Failure: Error {
         case noLibcurl
         case transfer(String)
     }
 
-    static func get(_ url: String, headers: [String], timeoutMilliseconds: Int = 5_000, maxBytes: Int = 4 << 20) -> Result<Response, Failure> {
+    public static func get(_ url: String, headers: [String], timeoutMilliseconds: Int = 5_000, maxBytes: Int = 4 << 20) -> Result<Response, Failure> {
         var response = flowlint_http_response()
         defer { flowlint_http_free(&response) }
         let code = withCStrings(headers) { pointers in
@@ -30,6 +31,21 @@ enum HTTPClient {
         default:
             return .failure(.transfer(error))
         }
+    }
+
+    /// A path segment: unreserved ASCII as is, every other byte as `%XX`.
+    public static func percentEncoded(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, Character(scalar).isLetter || Character(scalar).isNumber || "-._~".unicodeScalars.contains(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
     }
 
     private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {

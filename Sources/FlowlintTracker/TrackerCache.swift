@@ -1,0 +1,101 @@
+import FlowlintCore
+import Foundation
+
+/// The tracker's answers on disk, per user (`$XDG_CACHE_HOME/flowlint/tracker`, else
+/// `~/.cache/flowlint/tracker`), one small file per tracker URL and ID: hooks then answer from
+/// disk, offline too. Only answers are kept, never the token. Files are written to a temporary
+/// name and renamed, so concurrent runs never read half a file.
+public struct TrackerCache: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public let answer: TrackerAnswer
+        /// Seconds since the Unix epoch.
+        public let fetchedAt: Int64
+    }
+
+    static let magic = "flowlint-tracker-cache 1"
+
+    /// nil when there is no home to keep a cache in: every run then asks the tracker.
+    public let directory: String?
+
+    public init(environment: (String) -> String?) {
+        if let explicit = environment("FLOWLINT_CACHE_DIR"), !explicit.isEmpty {
+            directory = explicit + "/tracker"
+        } else if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
+            directory = xdg + "/flowlint/tracker"
+        } else if let home = environment("HOME"), !home.isEmpty {
+            directory = home + "/.cache/flowlint/tracker"
+        } else {
+            directory = nil
+        }
+    }
+
+    public func read(url: String, id: String) -> Entry? {
+        guard let path = path(url: url, id: id), let data = FileManager.default.contents(atPath: path),
+              data.count < 64 << 10 else { return nil }
+        var fields: [String: String] = [:]
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(Self.magic) else { return nil }
+        for line in lines.dropFirst() {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            fields[String(line[..<tab])] = String(line[line.index(after: tab)...])
+        }
+        // Another tracker's or ID's file under the same hash is not this answer.
+        guard fields["url"] == url, fields["id"] == id, let fetched = fields["fetched"].flatMap({ Int64($0) }) else { return nil }
+        switch fields["state"] {
+        case "found":
+            guard let summary = fields["summary"] else { return nil }
+            let issue = TrackerIssue(id: id, summary: summary, type: fields["type"], status: fields["status"])
+            return Entry(answer: .found(issue), fetchedAt: fetched)
+        case "unknown":
+            return Entry(answer: .unknown, fetchedAt: fetched)
+        default:
+            return nil
+        }
+    }
+
+    /// Keeps what the tracker said; "unavailable" is not an answer and is never kept. A cache
+    /// that can't be written is only slower, so failures are ignored.
+    public func write(url: String, id: String, answer: TrackerAnswer, at time: Int64) {
+        guard let directory, let path = path(url: url, id: id) else { return }
+        var lines = [Self.magic, "url\t\(url)", "id\t\(id)", "fetched\t\(time)"]
+        switch answer {
+        case .found(let issue):
+            lines.append("state\tfound")
+            lines.append("summary\t\(Self.oneLine(issue.summary))")
+            if let type = issue.type { lines.append("type\t\(Self.oneLine(type))") }
+            if let status = issue.status { lines.append("status\t\(Self.oneLine(status))") }
+        case .unknown:
+            lines.append("state\tunknown")
+        case .unavailable:
+            return
+        }
+        let manager = FileManager.default
+        try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let temporary = "\(path).\(getpid()).tmp"
+        guard manager.createFile(atPath: temporary, contents: Data((lines.joined(separator: "\n") + "\n").utf8),
+                                 attributes: [.posixPermissions: 0o600]) else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    /// `EW_IOS-98.<hash of URL and ID>`: readable, and distinct per tracker.
+    func path(url: String, id: String) -> String? {
+        guard let directory else { return nil }
+        let readable = String(id.unicodeScalars.filter { $0.isASCII && (Character($0).isLetter || Character($0).isNumber || $0 == "-" || $0 == "_") }.prefix(64).map(Character.init))
+        return "\(directory)/\(readable).\(Self.hash(url + "\u{0}" + id))"
+    }
+
+    /// FNV-1a, 64 bits: stable across runs and machines, unlike `Hasher`.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
+    }
+}
