@@ -47,7 +47,7 @@ public struct BranchNaming: Sendable {
     }
 
     /// The kind a name was meant to be, from its prefix (`feature/` → feature), if any.
-    func intendedKind(prefix: String) -> BranchKind? {
+    public func intendedKind(prefix: String) -> BranchKind? {
         let lowered = prefix.lowercased()
         for (kind, template) in templates where template.prefix.lowercased() == lowered + "/" {
             return kind

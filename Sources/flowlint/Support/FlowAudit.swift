@@ -83,6 +83,13 @@ struct FlowAudit {
 
     // MARK: - The lines
 
+    /// Where `flowlint start bug` recorded a bug branch came from, while its config is here:
+    /// it tells what the graph can't, e.g. after a squash or a rebase.
+    private func recordedOrigin(of branch: String) -> String? {
+        guard checker.naming.parse(branch)?.kind == .bug, let config = try? repository.config() else { return nil }
+        return (try? config.string("branch.\(branch).flowlint-base")) ?? nil
+    }
+
     /// master: every commit that is not a merge is a direct commit; every merge is judged.
     private func auditProduction(_ name: String, _ line: [ObjectID], _ lines: Lines, _ namesByTip: [ObjectID: [String]], _ state: inout State) throws {
         for id in line {
@@ -94,8 +101,9 @@ struct FlowAudit {
             default:
                 guard let source = sourceName(commit, header, namesByTip) else { continue }
                 let end = try chainEnd(from: commit.parentIDs[1], lines, claim: nil, &state)
+                let startedOnTarget = end.onProduction || recordedOrigin(of: source) == name
                 state.events.append(.merge(FlowMerge(
-                    sha: id.hex, header: header, source: source, target: name, sourceStartedOnTarget: end.onProduction)))
+                    sha: id.hex, header: header, source: source, target: name, sourceStartedOnTarget: startedOnTarget)))
                 if checker.naming.parse(source)?.kind == .release { state.releases.append((source, commit.parentIDs[1])) }
             }
         }
