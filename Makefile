@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: all run test build release install deps completions clean
+.PHONY: all run test build release install deps completions fuzz clean
 
 all: build
 
@@ -22,10 +22,18 @@ release: deps
 run: release
 	"$(BIN_DIR)/flowlint" lint
 
-## test: build and pass every test (unit and end-to-end with real git repositories).
+## test: build and pass every test (unit and end-to-end with real git repositories), then a
+## short run of every fuzzer (FUZZ_SECONDS each).
+FUZZ_SECONDS ?= 5
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT="$(SWIFT)" sh Fuzz/run.sh $(FUZZ_SECONDS)
+
+## fuzz: every libFuzzer target for FUZZ_TIME seconds each (default 60), from the seed corpus.
+FUZZ_TIME ?= 60
+fuzz:
+	SWIFT="$(SWIFT)" sh Fuzz/run.sh $(FUZZ_TIME)
 
 ## install: put the binary in $(PREFIX)/bin (e.g. make install PREFIX=$$HOME/.local).
 install: release
@@ -40,4 +48,4 @@ completions: release
 	"$(BIN_DIR)/flowlint" --generate-completion-script fish > completions/flowlint.fish
 
 clean:
-	rm -rf .build
+	rm -rf .build Fuzz/.build Fuzz/.work

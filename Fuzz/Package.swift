@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// libFuzzer targets for flowlint's parsers (issue: hardening). The modules under test are the
+// main package's own sources (symlinked), compiled here with coverage and AddressSanitizer;
+// swift-syntax and Yams are built plainly. Built and run by `make fuzz` (Fuzz/run.sh).
+import PackageDescription
+
+let instrumented: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+let fuzzerMain: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
+
+func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(
+        name: name, dependencies: dependencies + ["FuzzSupport"], swiftSettings: instrumented, linkerSettings: fuzzerMain)
+}
+
+let package = Package(
+    name: "flowlint-fuzz",
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    ],
+    targets: [
+        .target(name: "FlowlintCore", swiftSettings: instrumented),
+        .target(name: "FlowlintConfig", dependencies: ["FlowlintCore", .product(name: "Yams", package: "Yams")], swiftSettings: instrumented),
+        .target(name: "FlowlintArchitecture", dependencies: [
+            "FlowlintCore", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ], swiftSettings: instrumented),
+        .target(name: "FuzzDriver"),
+        .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], swiftSettings: instrumented),
+        fuzzTarget("FuzzBranch", ["FlowlintCore"]),
+        fuzzTarget("FuzzMessage", ["FlowlintCore"]),
+        fuzzTarget("FuzzMergeMessage", ["FlowlintCore"]),
+        fuzzTarget("FuzzConfig", ["FlowlintConfig", "FlowlintCore"]),
+        fuzzTarget("FuzzObjC", ["FlowlintArchitecture", "FlowlintCore"]),
+        fuzzTarget("FuzzSwift", ["FlowlintArchitecture", "FlowlintCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

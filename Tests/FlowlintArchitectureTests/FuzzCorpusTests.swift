@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import FlowlintConfig
+import FlowlintCore
+@testable import FlowlintArchitecture
+
+/// The fuzzers' seed corpora (Fuzz/Corpus) are the rules' own examples: every example is a
+/// seed of the fuzzer for its kind of input. `UPDATE_CORPUS=1 swift test --filter FuzzCorpus`
+/// writes missing seeds after new examples are added.
+struct FuzzCorpusTests {
+    static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Corpus")
+
+    /// Each fuzzer and the seeds it starts from.
+    static func seeds() -> [String: Set<String>] {
+        var seeds: [String: Set<String>] = [:]
+        for rule in AllRules.descriptions {
+            for example in rule.good + rule.bad {
+                for (fuzzer, text) in fuzzerInputs(rule.scope, example) { seeds[fuzzer, default: []].insert(text) }
+            }
+        }
+        seeds["FuzzConfig", default: []].insert(DefaultConfigurationFile.text)
+        seeds["FuzzConfig", default: []].insert(
+            "issue-id:\n  projects: [FLOW]\nbranches:\n  protected: [main, develop]\nflow:\n  base: main\n"
+                + "tracker:\n  kind: youtrack\n  url: https://yt.example.com\n  timeout: 0.5\nrules:\n  commit-language: off\n")
+        return seeds
+    }
+
+    private static func fuzzerInputs(_ scope: RuleScope, _ example: RuleExample) -> [(String, String)] {
+        var inputs: [(String, String)] = example.branch.map { $0.contains("/") && !$0.hasSuffix(".swift") ? [("FuzzBranch", $0)] : [] } ?? []
+        switch scope {
+        case .branch: inputs.append(("FuzzBranch", example.text))
+        case .commit: inputs.append(("FuzzMessage", example.text))
+        case .mergeRequest, .flow: inputs.append(("FuzzMergeMessage", example.text))
+        case .tracker: inputs.append((example.text.hasPrefix("[") ? "FuzzMessage" : "FuzzBranch", example.text))
+        case .source:
+            let path = example.branch ?? ""
+            inputs.append((path.hasSuffix(".h") || path.hasSuffix(".m") ? "FuzzObjC" : "FuzzSwift", example.text))
+        }
+        return inputs
+    }
+
+    /// libFuzzer names files by content; a stable hash of the text does the same here.
+    static func fileName(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return "seed-" + String(value, radix: 16)
+    }
+
+    @Test func everyRuleExampleSeedsItsFuzzer() throws {
+        let update = ProcessInfo.processInfo.environment["UPDATE_CORPUS"] == "1"
+        for (fuzzer, texts) in Self.seeds() {
+            let folder = Self.corpus.appendingPathComponent(fuzzer)
+            if update { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            for text in texts {
+                let file = folder.appendingPathComponent(Self.fileName(text))
+                if update, !FileManager.default.fileExists(atPath: file.path) {
+                    try Data(text.utf8).write(to: file)
+                }
+                let stored = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
+                #expect(stored == text, "\(fuzzer) lacks a seed; run UPDATE_CORPUS=1 swift test --filter FuzzCorpus")
+            }
+        }
+        #expect(Set(Self.seeds().keys) == ["FuzzBranch", "FuzzMessage", "FuzzMergeMessage", "FuzzConfig", "FuzzObjC", "FuzzSwift"])
+    }
+}
