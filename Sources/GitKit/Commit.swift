@@ -21,7 +21,13 @@ public struct Commit: Sendable {
     enum Storage: Sendable {
         case utf8(String)
         case bytes([UInt8])
+        /// Over `messageSizeLimit`: not copied out of libgit2, only its size kept.
+        case tooLarge(Int)
     }
+
+    /// Messages above this are not read into flowlint at all (a 100 MB pasted log): the scan
+    /// reports them as skipped. 64 MiB is far above any real message and the 10 MB the spec names.
+    public static let messageSizeLimit = 64 << 20
 
     public let id: ObjectID
     public let parentIDs: [ObjectID]
@@ -42,7 +48,14 @@ public struct Commit: Sendable {
         switch storage {
         case .utf8(let text): return Array(text.utf8)
         case .bytes(let bytes): return bytes
+        case .tooLarge: return []
         }
+    }
+
+    /// The message's size in bytes when it is over `messageSizeLimit` and was left unread.
+    public var oversizedMessageBytes: Int? {
+        if case .tooLarge(let size) = storage { return size }
+        return nil
     }
 
     /// The message as text when its bytes are valid UTF-8, whatever encoding it declares.
@@ -78,7 +91,9 @@ public struct Commit: Sendable {
 
     private static func message(of commit: OpaquePointer) -> Storage {
         guard let text = git_commit_message_raw(commit) else { return .bytes([]) }
-        let buffer = UnsafeRawBufferPointer(start: text, count: strlen(text)).bindMemory(to: UInt8.self)
+        let length = strlen(text)
+        guard length <= messageSizeLimit else { return .tooLarge(length) }
+        let buffer = UnsafeRawBufferPointer(start: text, count: length).bindMemory(to: UInt8.self)
         if let valid = String(validating: buffer, as: UTF8.self) { return .utf8(valid) }
         return .bytes(Array(buffer))
     }

@@ -38,6 +38,7 @@ final class FakeJira: @unchecked Sendable {
     func configure(_ repo: TemporaryRepository, timeout: String = "1") throws {
         try repo.write(".flowlint.yml", "tracker:\n  kind: jira\n  url: \(server.baseURL)\n  timeout: \(timeout)\n")
         repo.environment["FLOWLINT_TRACKER_TOKEN"] = Self.token
+        repo.attachments.append(self)
     }
 }
 

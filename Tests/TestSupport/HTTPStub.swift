@@ -66,8 +66,15 @@ public final class HTTPStub: @unchecked Sendable {
         stop()
     }
 
-    /// Closes the listening socket; the serving thread ends on its next accept.
+    private var stopped = false
+
+    /// Closes the listening socket once; the serving thread ends on its next accept. A second
+    /// close would close whatever descriptor another test opened under the same number since.
     public func stop() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped else { return }
+        stopped = true
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }

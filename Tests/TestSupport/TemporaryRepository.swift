@@ -25,6 +25,9 @@ public final class TemporaryRepository: @unchecked Sendable {
     }
 
     public var environment: [String: String]
+    /// Objects that must live as long as the repository, e.g. the server its config points at
+    /// (Swift may release a local after its last use, before the test's end).
+    public var attachments: [AnyObject] = []
 
     public init(bare: Bool = false, initialBranch: String = "develop") throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-test-\(UUID().uuidString)")

@@ -41,6 +41,12 @@ struct Failure: Error {
             return unreadable(
                 ru: "\(error.message): история неполная (shallow clone); скачайте её: git fetch --unshallow",
                 en: "\(error.message): the history is incomplete (shallow clone); fetch it with git fetch --unshallow")
+        case .notFound where error.message.contains("no match for id"):
+            // An object the history needs is gone: a damaged or partial clone, not a bad name.
+            let id = error.message.split(separator: "(").last.map { String($0.prefix { $0.isHexDigit }) } ?? ""
+            return unreadable(
+                ru: "в репозитории нет объекта \(id), нужного истории: проверьте его (git fsck) или склонируйте заново",
+                en: "the repository lacks object \(id) that the history needs: check it with git fsck or clone it again")
         case .notFound, .invalidSpec, .ambiguous:
             return unreadable(
                 ru: "\(error.operation): \(error.message); проверьте имя ревизии",

@@ -56,6 +56,13 @@ struct HistoryScan {
     }
 
     func check(_ commit: Commit, into report: inout Report) {
+        if let size = commit.oversizedMessageBytes {
+            report.checked.skippedCommits += 1
+            report.notes.append(LocalizedText(
+                ru: "коммит \(commit.id.hex.prefix(10)): сообщение \(size >> 20) МиБ — больше \(Commit.messageSizeLimit >> 20) МиБ, не проверялось",
+                en: "commit \(commit.id.hex.prefix(10)): its message of \(size >> 20) MiB is over \(Commit.messageSizeLimit >> 20) MiB, not checked"))
+            return
+        }
         let decoded: DecodedMessage
         if let text = commit.utf8Message, commit.declaredEncoding.map(DecodedMessage.isUTF8) ?? true {
             decoded = DecodedMessage(text: text)  // already validated, as most messages are

@@ -5,21 +5,27 @@ import GitKit
 /// Checks one message file the way the commit-msg hook sees it: cleaned as git will clean it,
 /// decoded in `i18n.commitEncoding`, against the current branch.
 struct MessageFileCheck {
-    /// Messages above this are reported and skipped, not loaded whole.
-    static let sizeLimit = 64 << 20
+    /// Messages above this are reported and skipped, not loaded whole (as in history scans).
+    static let sizeLimit = Commit.messageSizeLimit
 
     let invocation: Invocation
 
     func run(path: String, displayPath: String) throws -> Report {
-        guard let bytes = Files.read(path, limit: Self.sizeLimit) else {
+        let bytes: [UInt8]
+        switch Files.read(path, upTo: Self.sizeLimit) {
+        case .contents(let contents):
+            bytes = contents
+        case .tooLarge:
+            // Reported and skipped, never loaded whole: a pasted log is not worth blocking on.
+            var report = Report(checked: CheckedCounts(skippedCommits: 1))
+            report.notes.append(LocalizedText(
+                ru: "сообщение в \(displayPath) больше \(Self.sizeLimit >> 20) МиБ: не проверялось",
+                en: "the message in \(displayPath) is over \(Self.sizeLimit >> 20) MiB: not checked"))
+            return report
+        case .unreadable:
             throw Failure.unreadable(
                 ru: "не удаётся прочитать сообщение из \(path): проверьте путь и права",
                 en: "cannot read the message from \(path): check the path and permissions")
-        }
-        guard bytes.count <= Self.sizeLimit else {
-            throw Failure.unreadable(
-                ru: "сообщение в \(path) больше \(Self.sizeLimit >> 20) МиБ: такое сообщение не проверяется",
-                en: "the message in \(path) is over \(Self.sizeLimit >> 20) MiB: too large to check")
         }
         let settings = try RepositorySettings.read(invocation)
         let configuration = try invocation.configuration()

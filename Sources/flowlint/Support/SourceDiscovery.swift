@@ -107,11 +107,14 @@ enum SourceLoading {
     static let sizeLimit = 16 << 20
 
     static func load(_ path: String) -> Result<String, SkipReason> {
-        guard let bytes = Files.read(path, limit: sizeLimit) else {
-            return .failure(SkipReason(ru: "\(path): файл не читается, пропущен", en: "\(path): can't be read, skipped"))
-        }
-        guard bytes.count <= sizeLimit else {
+        let bytes: [UInt8]
+        switch Files.read(path, upTo: sizeLimit) {
+        case .contents(let contents):
+            bytes = contents
+        case .tooLarge:
             return .failure(SkipReason(ru: "\(path): больше \(sizeLimit >> 20) МиБ, пропущен", en: "\(path): over \(sizeLimit >> 20) MiB, skipped"))
+        case .unreadable:
+            return .failure(SkipReason(ru: "\(path): файл не читается, пропущен", en: "\(path): can't be read, skipped"))
         }
         guard !bytes.prefix(8000).contains(0) else {
             return .failure(SkipReason(ru: "\(path): двоичный файл, пропущен", en: "\(path): a binary file, skipped"))

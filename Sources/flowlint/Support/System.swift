@@ -73,6 +73,24 @@ enum Files {
         return result
     }
 
+    enum BoundedRead {
+        case contents([UInt8])
+        /// Over the limit: a regular file's size is known without reading it; a pipe is read
+        /// only up to the limit.
+        case tooLarge
+        case unreadable
+    }
+
+    /// The whole file when it is at most `limit` bytes; never reads much past the limit.
+    static func read(_ path: String, upTo limit: Int) -> BoundedRead {
+        if path != "-" {
+            var status = stat()
+            if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > limit { return .tooLarge }
+        }
+        guard let bytes = read(path, limit: limit) else { return .unreadable }
+        return bytes.count > limit ? .tooLarge : .contents(bytes)
+    }
+
     static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }
