@@ -66,11 +66,15 @@ struct HostileRepositoryTests {
         let names = ["features/EW_IOS-1_\u{1B}[31mкрасный\u{1B}[0m", "bugs/EW_IOS-2_tab\there", "features/EW_IOS-3_bell\u{07}"]
         let packed = "# pack-refs with: peeled fully-peeled sorted \n" + names.map { "\(ids[0]) refs/heads/\($0)\n" }.joined()
         try packed.write(toFile: repo.path + "/.git/packed-refs", atomically: true, encoding: .utf8)
+        // A loose ref can even hold a newline: the file system allows it in a file name.
+        try FileManager.default.createDirectory(atPath: repo.path + "/.git/refs/heads/features", withIntermediateDirectories: true)
+        try (ids[0] + "\n").write(toFile: repo.path + "/.git/refs/heads/features/EW_IOS-4_new\nline", atomically: true, encoding: .utf8)
         let result = try repo.flowlint("branch", "--all")
         #expect(!result.timedOut)
         #expect([0, 1, 3].contains(result.status), "\(result)")
         #expect(!result.stdout.contains("\u{1B}") && !result.stderr.contains("\u{1B}"))
         #expect(!result.stdout.contains("\u{07}") && !result.stderr.contains("\u{07}"))
+        #expect(!result.stdout.contains("_new\nline"))
     }
 
     @Test func aHundredMegabyteMessageFileIsReportedAndSkipped() throws {
