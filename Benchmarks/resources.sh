@@ -10,7 +10,8 @@ export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
 cc -O2 "$here/floor/history_floor.c" -o "$work/history_floor" $(pkg-config --cflags --libs libgit2)
 
 measure() {  # measure COMMAND... → "peak-KiB seconds" (the command's exit status is ignored)
-    { /usr/bin/time -f "%M %e" "$@" >/dev/null 2>/dev/null || true; } 2>&1 | tail -1
+    /usr/bin/time -o "$work/measure.txt" -f "%M %e" "$@" >/dev/null 2>&1 || true
+    tail -1 "$work/measure.txt"
 }
 
 echo "== history: commits --all (peak KiB, seconds)"

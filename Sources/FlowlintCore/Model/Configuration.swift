@@ -72,8 +72,10 @@ public struct Configuration: Sendable {
     public init() {}
 
     /// The configured level of a rule, or its default.
+    /// The tracker rules are off without a tracker, whatever `rules:` says.
     public func level(of rule: RuleDescription) -> RuleLevel {
-        ruleLevels[rule.id] ?? RuleLevel(rule.defaultSeverity)
+        if rule.scope == .tracker, tracker == nil { return .off }
+        return ruleLevels[rule.id] ?? RuleLevel(rule.defaultSeverity)
     }
 
     /// The rules that are not off, each with its ID and configured severity: what every
