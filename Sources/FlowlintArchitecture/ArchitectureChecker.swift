@@ -81,7 +81,10 @@ public struct ArchitectureChecker: Sendable {
             let path = paths[index]
             switch load(path) {
             case .success(let text) where path.hasSuffix(".swift"):
-                results[index] = .facts(SwiftFactsCollector.collect(path: path, source: text))
+                switch SwiftFactsCollector.collectIfParsable(path: path, source: text) {
+                case .success(let facts): results[index] = .facts(facts)
+                case .failure(let reason): results[index] = .skipped(path: path, reason: reason.text)
+                }
             case .success(let text): results[index] = .objc(ObjCScanner.scan(path: path, source: text))
             case .failure(let reason): results[index] = .skipped(path: path, reason: reason.text)
             }

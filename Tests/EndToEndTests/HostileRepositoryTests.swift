@@ -120,4 +120,15 @@ struct HostileRepositoryTests {
         #expect([0, 1].contains(result.status), "\(result)")
         #expect(result.stdout.contains("Generated.swift: over 16 MiB, skipped"), "\(result.stdout)")
     }
+
+    @Test func deeplyNestedBracketsAreSkippedNotParsedForever() throws {
+        let repo = try TemporaryRepository()
+        // The fuzzer's input: swift-syntax's lookahead doubles with every level of `[`.
+        try repo.write("Sources/Deep.swift", "let x = " + String(repeating: "[", count: 60) + "a\n")
+        try repo.write("Sources/ProfileProtocols.swift", "protocol ProfileViewProtocol: class {}\n")
+        let result = try FlowlintBinary.run(["protocols"], in: repo, environment: ["LANG": "en_US.UTF-8"], timeout: 60)
+        #expect(!result.timedOut)
+        #expect(result.stdout.contains("Deep.swift: square brackets nested deeper than 16 levels, not parsed"), "\(result)")
+        #expect(result.stdout.contains("[mvp-class-bound]"), "the other files are still checked")
+    }
 }

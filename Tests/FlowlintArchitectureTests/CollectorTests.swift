@@ -104,3 +104,29 @@ struct GlobTests {
         #expect(Glob(pattern).matches(path) == expected)
     }
 }
+
+/// The guard before parsing: square-bracket nesting that would make swift-syntax's lookahead
+/// exponential (found by fuzzing) is refused; brackets in strings and comments don't count.
+struct BracketDepthTests {
+    @Test(arguments: [
+        (String(repeating: "[", count: 17) + "a", true),
+        ("let x = " + String(repeating: "[", count: 17) + "1" + String(repeating: "]", count: 17), true),
+        (String(repeating: "[", count: 16) + "a", false),
+        (String(repeating: "[a]", count: 100), false),
+        ("let s = \"" + String(repeating: "[", count: 40) + "\"", false),
+        ("let s = \"\\\"" + String(repeating: "[", count: 40) + "\"", false),
+        ("// " + String(repeating: "[", count: 40) + "\nlet x = 1", false),
+        ("/* " + String(repeating: "[", count: 40) + " */", false),
+        ("let s = \"\\\\\"" + String(repeating: "[", count: 20), true),
+    ])
+    func depth(source: String, refused: Bool) {
+        #expect(BracketDepth.exceeds(SwiftFactsCollector.maximumBracketDepth, in: source) == refused)
+    }
+
+    @Test func aRefusedFileIsSkippedWithItsReason() throws {
+        let result = SwiftFactsCollector.collectIfParsable(path: "Deep.swift", source: "let x = " + String(repeating: "[", count: 40) + "a")
+        guard case .failure(let reason) = result else { Issue.record("parsed"); return }
+        #expect(reason.text.en.contains("nested deeper than 16"))
+        #expect(try SwiftFactsCollector.collectIfParsable(path: "A.swift", source: "let x = [[1]]").get().path == "A.swift")
+    }
+}
