@@ -152,4 +152,14 @@ struct StartTests {
         #expect(try bare.flowlint("start", "feature", "EW_IOS-98", "Отправка", "--no-switch").status == 0)
         #expect(try bare.git("branch", "--list", "features/*") == "features/EW_IOS-98_Отправка")
     }
+
+    @Test func aCloneWithoutALocalDevelopStartsFromOriginsDevelop() throws {
+        let origin = try Self.repository()
+        let clone = TemporaryRepository(existing: origin.root.path + "/clone", root: origin.root)
+        try origin.git(["clone", "-q", "-b", "master", origin.path, clone.path], in: origin.root.path)
+        let result = try clone.flowlint("start", "feature", "EW_IOS-98", "Отправка")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("from origin/develop"))
+        #expect(try clone.git("rev-parse", "HEAD") == origin.git("rev-parse", "develop"))
+    }
 }
