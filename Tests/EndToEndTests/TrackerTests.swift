@@ -169,4 +169,24 @@ struct TrackerCommandTests {
         #expect(unknown.status != 0)
         #expect(unknown.stderr.contains("[tracker-issue-exists]"))
     }
+
+    @Test func prePushRefusesAnUnknownIDAndAcceptsTheTrackersName() throws {
+        let jira = try FakeJira()
+        let remote = try TemporaryRepository(bare: true)
+        let repo = try Self.repository(jira)
+        try repo.git("remote", "add", "origin", remote.path)
+        try repo.git("push", "-q", "origin", "develop")
+        #expect(try repo.flowlint("hooks", "install").status == 0)
+        try repo.git(["commit", "-q", "--allow-empty", "--no-verify", "-m", "[EW_IOS-4242] Что-то\n\n- Сделал"])
+        var environment = repo.environment
+        environment["LANG"] = "en_US.UTF-8"
+        let git = Shell.which("git") ?? "/usr/bin/git"
+        let refused = try Shell.run(git, ["push", "origin", "HEAD"], in: repo.path, environment: environment)
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("[tracker-issue-exists]"))
+        try repo.git(["commit", "-q", "--amend", "--allow-empty", "--no-verify", "-m", Self.storyHeader + "\n\n- Сделал"])
+        let pushed = try Shell.run(git, ["push", "origin", "HEAD"], in: repo.path, environment: environment)
+        #expect(pushed.status == 0, "\(pushed)")
+        #expect(!pushed.stderr.contains(FakeJira.token))
+    }
 }
