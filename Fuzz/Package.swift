@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "FlowlintArchitecture", dependencies: [
             "FlowlintCore", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ], swiftSettings: instrumented),
+        .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP"], swiftSettings: instrumented),
         .target(name: "FuzzDriver"),
         .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], swiftSettings: instrumented),
         fuzzTarget("FuzzBranch", ["FlowlintCore"]),
@@ -32,6 +34,7 @@ let package = Package(
         fuzzTarget("FuzzConfig", ["FlowlintConfig", "FlowlintCore"]),
         fuzzTarget("FuzzObjC", ["FlowlintArchitecture", "FlowlintCore"]),
         fuzzTarget("FuzzSwift", ["FlowlintArchitecture", "FlowlintCore"]),
+        fuzzTarget("FuzzTracker", ["FlowlintTracker", "FlowlintCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,14 +32,19 @@ public struct TrackerCache: Sendable {
     public func read(url: String, id: String) -> Entry? {
         guard let path = path(url: url, id: id), let data = FileManager.default.contents(atPath: path),
               data.count < 64 << 10 else { return nil }
+        return Self.entry(Array(data), url: url, id: id)
+    }
+
+    /// A cache file's answer for this tracker and ID; nil for anything else in the file, which
+    /// may be damaged, or another tracker's under the same hash.
+    public static func entry(_ bytes: [UInt8], url: String, id: String) -> Entry? {
         var fields: [String: String] = [:]
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(Self.magic) else { return nil }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(magic) else { return nil }
         for line in lines.dropFirst() {
             guard let tab = line.firstIndex(of: "\t") else { continue }
             fields[String(line[..<tab])] = String(line[line.index(after: tab)...])
         }
-        // Another tracker's or ID's file under the same hash is not this answer.
         guard fields["url"] == url, fields["id"] == id, let fetched = fields["fetched"].flatMap({ Int64($0) }) else { return nil }
         switch fields["state"] {
         case "found":

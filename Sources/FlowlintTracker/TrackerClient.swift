@@ -55,7 +55,7 @@ public struct TrackerClient: Sendable {
 
     /// The answer a response means. Without a token, a 404 may be an issue hidden from
     /// anonymous users, so it is "not checked" rather than "unknown".
-    func answer(id: String, status: Int, body: [UInt8]) -> TrackerAnswer {
+    public func answer(id: String, status: Int, body: [UInt8]) -> TrackerAnswer {
         let variable = configuration.tokenEnv ?? TrackerConfiguration.defaultTokenEnv
         switch status {
         case 200:

@@ -24,6 +24,12 @@ struct FuzzCorpusTests {
         seeds["FuzzConfig", default: []].insert(
             "issue-id:\n  projects: [FLOW]\nbranches:\n  protected: [main, develop]\nflow:\n  base: main\n"
                 + "tracker:\n  kind: youtrack\n  url: https://yt.example.com\n  timeout: 0.5\nrules:\n  commit-language: off\n")
+        // The tracker's fuzzer reads answers and cache files: one of each kind.
+        seeds["FuzzTracker"] = [
+            #"{"key":"EW_IOS-98","fields":{"summary":"Реализовать отправку","issuetype":{"name":"Story"},"status":{"name":"Open"}}}"#,
+            #"{"idReadable":"EW_IOS-98","summary":"Исправить падение","customFields":[{"name":"Type","value":{"name":"Bug"}}]}"#,
+            "flowlint-tracker-cache 1\nurl\thttps://tracker.example.com\nid\tEW_IOS-98\nfetched\t1700000000\nstate\tfound\nsummary\tРеализовать отправку\ntype\tStory\n",
+        ]
         return seeds
     }
 
@@ -62,6 +68,6 @@ struct FuzzCorpusTests {
                 #expect(stored == text, "\(fuzzer) lacks a seed; run UPDATE_CORPUS=1 swift test --filter FuzzCorpus")
             }
         }
-        #expect(Set(Self.seeds().keys) == ["FuzzBranch", "FuzzMessage", "FuzzMergeMessage", "FuzzConfig", "FuzzObjC", "FuzzSwift"])
+        #expect(Set(Self.seeds().keys) == ["FuzzBranch", "FuzzMessage", "FuzzMergeMessage", "FuzzConfig", "FuzzObjC", "FuzzSwift", "FuzzTracker"])
     }
 }
