@@ -25,8 +25,9 @@ public enum RevisionSelection: Sendable, Equatable {
     private static func side(_ text: Substring) -> String { text.isEmpty ? "HEAD" : String(text) }
 }
 
-/// A streaming walk over commits: one commit read at a time, nothing accumulated, so a
-/// history of any length is scanned in the memory libgit2's walk itself needs.
+/// A streaming walk over commits: one commit read at a time, nothing accumulated. A walk that
+/// hides nothing runs as `ReachableCommits` (each commit read once, 20 bytes kept per commit);
+/// ranges and first-parent walks use libgit2's walk, which marks what is hidden.
 public final class RevisionWalk: Sequence, IteratorProtocol {
     private let repository: Repository
     private let walk: OpaquePointer
@@ -34,6 +35,9 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
     public private(set) var error: GitError?
     /// What `next()` reads of each commit.
     public var fields: Commit.Fields = .all
+    private var tips: [ObjectID] = []
+    private var hidesOrSimplifies = false
+    private var reachable: ReachableCommits?
 
     public init(_ repository: Repository) throws(GitError) {
         var walk: OpaquePointer?
@@ -51,22 +55,26 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
 
     /// Follows only first parents, as `git log --first-parent`.
     public func firstParentOnly() {
+        hidesOrSimplifies = true
         git_revwalk_simplify_first_parent(walk)
     }
 
     public func push(_ id: ObjectID) throws(GitError) {
         var oid = id.oid
         try check(git_revwalk_push(walk, &oid), "walk from \(id.short)")
+        tips.append(id)
     }
 
     public func hide(_ id: ObjectID) throws(GitError) {
         var oid = id.oid
         try check(git_revwalk_hide(walk, &oid), "hide \(id.short)")
+        hidesOrSimplifies = true
     }
 
-    /// Pushes every ref under `refs/` and HEAD.
+    /// Pushes the commit of every ref under `refs/` (tags peeled, refs to other objects left
+    /// out) and HEAD, as `git rev-list --all`.
     public func pushAll() throws(GitError) {
-        try check(git_revwalk_push_glob(walk, "refs/*"), "walk all refs")
+        for id in try repository.referenceTargets() { try push(id) }
         if case .some(let id) = try? repository.head().target { try push(id) }
     }
 
@@ -104,8 +112,13 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
 
     /// The next commit, read in full; nil at the end or on error.
     public func next() -> Commit? {
-        guard let id = nextID() else { return nil }
+        guard error == nil else { return nil }
         do {
+            if !hidesOrSimplifies {
+                if reachable == nil { reachable = try ReachableCommits(repository, tips: tips, fields: fields) }
+                return try reachable?.next()
+            }
+            guard let id = nextID() else { return nil }
             return try repository.commit(id, fields: fields)
         } catch {
             self.error = error

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every commit reachable from some tips, newest first, each read from the object database
+/// exactly once. Used for walks that hide nothing (`--all`, one revision): libgit2's walk
+/// parses each commit for its parents and the scan then reads it again for its message, and
+/// keeps a ~200-byte node per commit; this walk keeps a 20-byte id per commit seen and the
+/// commits waiting in its queue (the graph's width, not its length). A shallow clone's
+/// boundary commits are treated as roots, as git does.
+struct ReachableCommits {
+    private let repository: Repository
+    private let fields: Commit.Fields
+    private var queue = CommitQueue()
+    private var seen = Set<ObjectID>()
+    private let boundary: Set<ObjectID>
+    /// The parents of the commit returned last, queued on the next call: a missing parent
+    /// then fails after its child has been checked, not before.
+    private var parentsToQueue: [ObjectID] = []
+
+    init(_ repository: Repository, tips: [ObjectID], fields: Commit.Fields) throws(GitError) {
+        self.repository = repository
+        self.fields = fields
+        boundary = repository.isShallow ? Self.shallowBoundary(repository) : []
+        for tip in tips { try enqueue(tip) }
+    }
+
+    mutating func next() throws(GitError) -> Commit? {
+        let parents = parentsToQueue
+        parentsToQueue = []
+        for parent in parents { try enqueue(parent) }
+        guard let commit = queue.popNewest() else { return nil }
+        if !boundary.contains(commit.id) { parentsToQueue = commit.parentIDs }
+        return commit
+    }
+
+    private mutating func enqueue(_ id: ObjectID) throws(GitError) {
+        guard seen.insert(id).inserted else { return }
+        queue.insert(try repository.commit(id, fields: fields))
+    }
+
+    /// The commits `.git/shallow` lists: their parents are not in this clone.
+    private static func shallowBoundary(_ repository: Repository) -> Set<ObjectID> {
+        let path = repository.commonDirectory + (repository.commonDirectory.hasSuffix("/") ? "" : "/") + "shallow"
+        guard let file = fopen(path, "r") else { return [] }
+        defer { fclose(file) }
+        var ids = Set<ObjectID>()
+        var line = [CChar](repeating: 0, count: 128)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let id = ObjectID(hex: String(text.prefix(40))) { ids.insert(id) }
+        }
+        return ids
+    }
+}
+
+/// A max-heap of commits by committer time; among equal times, the one queued first comes
+/// first, so the order is the same on every run.
+struct CommitQueue {
+    private var heap: [(commit: Commit, order: Int)] = []
+    private var counter = 0
+
+    mutating func insert(_ commit: Commit) {
+        heap.append((commit, counter))
+        counter += 1
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.before(heap[child], heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popNewest() -> Commit? {
+        guard !heap.isEmpty else { return nil }
+        heap.swapAt(0, heap.count - 1)
+        let newest = heap.removeLast().commit
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var first = parent
+            if left < heap.count, Self.before(heap[left], heap[first]) { first = left }
+            if right < heap.count, Self.before(heap[right], heap[first]) { first = right }
+            guard first != parent else { break }
+            heap.swapAt(parent, first)
+            parent = first
+        }
+        return newest
+    }
+
+    private static func before(_ a: (commit: Commit, order: Int), _ b: (commit: Commit, order: Int)) -> Bool {
+        a.commit.committedAt != b.commit.committedAt ? a.commit.committedAt > b.commit.committedAt : a.order < b.order
+    }
+}
