@@ -7,8 +7,8 @@ import Darwin
 /// Every commit reachable from some tips, newest first, each read from the object database
 /// exactly once. Used for walks that hide nothing (`--all`, one revision): libgit2's walk
 /// parses each commit for its parents and the scan then reads it again for its message, and
-/// keeps a ~200-byte node per commit; this walk keeps a 20-byte id per commit seen and the
-/// commits waiting in its queue (the graph's width, not its length). A shallow clone's
+/// keeps a ~100-byte node per commit; this walk keeps the id of each commit seen (~60 bytes
+/// with the set) and the commits waiting in its queue (the graph's width, not its length). A shallow clone's
 /// boundary commits are treated as roots, as git does.
 struct ReachableCommits {
     private let repository: Repository

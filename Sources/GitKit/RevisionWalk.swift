@@ -26,7 +26,7 @@ public enum RevisionSelection: Sendable, Equatable {
 }
 
 /// A streaming walk over commits: one commit read at a time, nothing accumulated. A walk that
-/// hides nothing runs as `ReachableCommits` (each commit read once, 20 bytes kept per commit);
+/// hides nothing runs as `ReachableCommits` (each commit read once, its id kept);
 /// ranges and first-parent walks use libgit2's walk, which marks what is hidden.
 public final class RevisionWalk: Sequence, IteratorProtocol {
     private let repository: Repository
