@@ -10,10 +10,11 @@ struct StartCommand: ParsableCommand {
         commandName: "start",
         abstract: "Create a correctly named branch from the right base and switch to it.",
         discussion: """
-            feature ID [NAME]      features/<ID>_<name> from the flow's base (develop)
-            bug ID [NAME]          bugs/<ID>_<name> from the current branch, recorded as where it goes back
-            refactoring NAME|ID    refactoring/<name> from the flow's base
-            release VERSION        releases/release-<version> from the flow's base
+            feature ID [NAME]    features/<ID>_<name> from the flow's base (develop)
+            bug ID [NAME]        bugs/<ID>_<name> from the current branch (recorded)
+            refactoring NAME|ID  refactoring/<name> from the flow's base
+            release VERSION      releases/release-<version> from the flow's base
+
             Without NAME the task's name comes from the tracker (tracker: in .flowlint.yml). й/ё and \
             spaces are replaced and an over-long name is cut at a word boundary.
             """)
