@@ -35,9 +35,15 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
     public private(set) var error: GitError?
     /// What `next()` reads of each commit.
     public var fields: Commit.Fields = .all
+    // What to walk is only recorded until the first step: a walk that hides nothing never
+    // hands its tips (all refs, with `--all`) to libgit2's walk at all.
     private var tips: [ObjectID] = []
-    private var hidesOrSimplifies = false
+    private var hidden: [ObjectID] = []
+    private var firstParent = false
+    private var libgit2Prepared = false
     private var reachable: ReachableCommits?
+
+    private var usesLibgit2: Bool { firstParent || !hidden.isEmpty }
 
     public init(_ repository: Repository) throws(GitError) {
         var walk: OpaquePointer?
@@ -55,20 +61,30 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
 
     /// Follows only first parents, as `git log --first-parent`.
     public func firstParentOnly() {
-        hidesOrSimplifies = true
-        git_revwalk_simplify_first_parent(walk)
+        firstParent = true
     }
 
     public func push(_ id: ObjectID) throws(GitError) {
-        var oid = id.oid
-        try check(git_revwalk_push(walk, &oid), "walk from \(id.short)")
         tips.append(id)
     }
 
     public func hide(_ id: ObjectID) throws(GitError) {
-        var oid = id.oid
-        try check(git_revwalk_hide(walk, &oid), "hide \(id.short)")
-        hidesOrSimplifies = true
+        hidden.append(id)
+    }
+
+    /// Hands the recorded tips and hidden commits to libgit2's walk, once.
+    private func prepareLibgit2() throws(GitError) {
+        guard !libgit2Prepared else { return }
+        libgit2Prepared = true
+        if firstParent { git_revwalk_simplify_first_parent(walk) }
+        for id in tips {
+            var oid = id.oid
+            try check(git_revwalk_push(walk, &oid), "walk from \(id.short)")
+        }
+        for id in hidden {
+            var oid = id.oid
+            try check(git_revwalk_hide(walk, &oid), "hide \(id.short)")
+        }
     }
 
     /// Pushes the commit of every ref under `refs/` (tags peeled, refs to other objects left
@@ -100,6 +116,12 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
     /// The next commit id, nil at the end or on error (then `error` says which).
     public func nextID() -> ObjectID? {
         guard error == nil else { return nil }
+        do {
+            try prepareLibgit2()
+        } catch {
+            self.error = error
+            return nil
+        }
         var oid = git_oid()
         let code = git_revwalk_next(&oid, walk)
         if code == GIT_ITEROVER.rawValue { return nil }
@@ -114,7 +136,7 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
     public func next() -> Commit? {
         guard error == nil else { return nil }
         do {
-            if !hidesOrSimplifies {
+            if !usesLibgit2 {
                 if reachable == nil { reachable = try ReachableCommits(repository, tips: tips, fields: fields) }
                 return try reachable?.next()
             }
