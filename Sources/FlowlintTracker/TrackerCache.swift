@@ -86,18 +86,7 @@ public struct TrackerCache: Sendable {
     func path(url: String, id: String) -> String? {
         guard let directory else { return nil }
         let readable = String(id.unicodeScalars.filter { $0.isASCII && (Character($0).isLetter || Character($0).isNumber || $0 == "-" || $0 == "_") }.prefix(64).map(Character.init))
-        return "\(directory)/\(readable).\(Self.hash(url + "\u{0}" + id))"
-    }
-
-    /// FNV-1a, 64 bits: stable across runs and machines, unlike `Hasher`.
-    static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return "\(directory)/\(readable).\(StableHash.fnv1a64Hex(url + "\u{0}" + id))"
     }
 
     private static func oneLine(_ text: String) -> String {

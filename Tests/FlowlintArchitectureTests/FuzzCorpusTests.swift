@@ -49,9 +49,7 @@ struct FuzzCorpusTests {
 
     /// libFuzzer names files by content; a stable hash of the text does the same here.
     static func fileName(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return "seed-" + String(value, radix: 16)
+        "seed-" + String(StableHash.fnv1a64(text), radix: 16)
     }
 
     @Test func everyRuleExampleSeedsItsFuzzer() throws {
