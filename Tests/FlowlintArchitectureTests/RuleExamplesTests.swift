@@ -14,15 +14,7 @@ struct ArchitectureRuleExamplesTests {
 
     @Test(arguments: rules)
     func examplesBothWays(id: String) throws {
-        let description = try #require(AllRules.description(of: id))
-        #expect(!description.good.isEmpty && !description.bad.isEmpty)
-        for example in description.good {
-            let found = findings(example).filter { $0.rule == id }
-            #expect(found.isEmpty, "good example of \(id) triggered: \(found.map(\.message.en))\n\(example.text)")
-        }
-        for example in description.bad {
-            #expect(findings(example).contains { $0.rule == id }, "bad example of \(id) passed:\n\(example.text)")
-        }
+        try expectExamplesBothWays(id, findings: findings)
     }
 
     @Test func theSeedsModulePassesEveryRule() {

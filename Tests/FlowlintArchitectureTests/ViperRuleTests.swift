@@ -21,15 +21,7 @@ struct ViperRuleTests {
 
     @Test(arguments: rules)
     func examplesBothWays(id: String) throws {
-        let description = try #require(AllRules.description(of: id))
-        #expect(!description.good.isEmpty && !description.bad.isEmpty)
-        for example in description.good {
-            let found = findings(example).filter { $0.rule == id }
-            #expect(found.isEmpty, "good example of \(id): \(found.map(\.message.en))")
-        }
-        for example in description.bad {
-            #expect(findings(example).contains { $0.rule == id }, "bad example of \(id):\n\(example.text)")
-        }
+        try expectExamplesBothWays(id, findings: findings)
     }
 
     @Test func theSeedsObjectiveCPassesEveryRule() {
