@@ -11,13 +11,7 @@ struct ViperModuleTests {
 
     @Test(arguments: rules)
     func examplesBothWays(id: String) throws {
-        let description = try #require(AllRules.description(of: id))
-        for example in description.good {
-            #expect(findings(example.text).filter { $0.rule == id }.isEmpty, "good example of \(id)")
-        }
-        for example in description.bad {
-            #expect(findings(example.text).contains { $0.rule == id }, "bad example of \(id):\n\(example.text)")
-        }
+        try expectExamplesBothWays(id) { findings($0.text) }
     }
 
     @Test func theSeedsTreeIsTwoCorrectModules() {

@@ -14,15 +14,8 @@ struct TrackerRuleTests {
 
     @Test(arguments: trackerRules)
     func trackerRuleExamples(id: String) throws {
-        let description = try #require(RuleCatalog.description(of: id))
         let checker = try #require(try TrackerChecker(configuration: Self.configuration()))
-        #expect(!description.good.isEmpty && !description.bad.isEmpty)
-        for example in description.good {
-            #expect(try !rules(checker, example).contains(id), "good: \(example.text)")
-        }
-        for example in description.bad {
-            #expect(try rules(checker, example).contains(id), "bad: \(example.text)")
-        }
+        try expectExamplesBothWays(id) { try rules(checker, $0) }
     }
 
     private func rules(_ checker: TrackerChecker, _ example: RuleExample) throws -> [String] {
