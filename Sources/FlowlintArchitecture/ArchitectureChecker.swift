@@ -13,28 +13,54 @@ public struct ArchitectureChecker: Sendable {
         viperRules = configuration.enabled(ArchitectureCatalog.viperRules) { type(of: $0).description }
     }
 
-    /// The files VIPER rules apply to: those of a VIPER module (MVP presenters and view
-    /// controllers are not VIPER's business).
-    public static func viperPaths(_ paths: [String]) -> Set<String> {
-        viperPaths(ViperModule.find(in: paths))
-    }
-
-    public static func viperPaths(_ modules: [ViperModule]) -> Set<String> {
-        Set(modules.flatMap { $0.files.map(\.path) })
-    }
-
-    /// Findings of the VIPER rules for Objective-C files, by path and line. `viperPaths`:
-    /// the files in VIPER modules (by default found from these files' own paths).
-    public func check(objc files: [ObjCFileFacts], viperPaths: Set<String>? = nil) -> [Finding] {
-        let inModules = viperPaths ?? Self.viperPaths(files.map(\.path))
-        let project = ViperProject(objc: files)
-        return files.filter { inModules.contains($0.path) }.sorted { $0.path < $1.path }.flatMap { file in
-            viperRules.flatMap { rule, id, severity in
-                rule.check(objc: file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }.map {
-                    finding(id, severity, $0, path: file.path)
-                }
-            }.sorted { position($0) < position($1) }
+    /// Every rule over every file, judged with what the whole project declares; findings by path,
+    /// line and column. `paths`: other files of the project (their names count for modules).
+    public func check(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String] = []) -> [Finding] {
+        let project = ProjectFacts(swift: swift, objc: objc, paths: paths)
+        var findings: [Finding] = []
+        for file in swift {
+            for (rule, id, severity) in rules {
+                findings += rule.check(file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
+                    .map { finding(id, severity, $0, path: file.path) }
+            }
+            for (rule, id, severity) in viperRules {
+                findings += rule.check(swift: file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
+                    .map { finding(id, severity, $0, path: file.path) }
+            }
         }
+        for file in objc {
+            for (rule, id, severity) in viperRules {
+                findings += rule.check(objc: file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
+                    .map { finding(id, severity, $0, path: file.path) }
+            }
+        }
+        let suppressions = Dictionary(swift.map { ($0.path, $0.suppressions) } + objc.map { ($0.path, $0.suppressions) },
+                                      uniquingKeysWith: { first, _ in first })
+        findings += checkModules(project, suppressions: suppressions)
+        return Self.ordered(findings)
+    }
+
+    /// Swift files alone (tests, the fuzzer).
+    public func check(_ files: [SwiftFileFacts]) -> [Finding] { check(swift: files, objc: []) }
+
+    /// Objective-C files alone.
+    public func check(objc files: [ObjCFileFacts]) -> [Finding] { check(swift: [], objc: files) }
+
+    /// Findings about VIPER modules' names and folders from paths alone.
+    public func checkModules(_ paths: [String]) -> [Finding] {
+        Self.ordered(checkModules(ProjectFacts(paths: paths), suppressions: [:]))
+    }
+
+    private func checkModules(_ project: ProjectFacts, suppressions: [String: Suppressions]) -> [Finding] {
+        var findings: [Finding] = []
+        for module in project.modules.sorted {
+            for (rule, id, severity) in moduleRules {
+                for (path, violation) in rule.check(module, project) where suppressions[path]?.isSuppressed(id, at: violation.position.line) != true {
+                    findings.append(finding(id, severity, violation, path: path))
+                }
+            }
+        }
+        return findings
     }
 
     private func finding(_ id: String, _ severity: Severity, _ violation: SourceViolation, path: String) -> Finding {
@@ -43,27 +69,18 @@ public struct ArchitectureChecker: Sendable {
                 suggestion: violation.suggestion)
     }
 
-    /// Findings about VIPER modules' names and folders, from the paths of every source file.
-    public func checkModules(_ paths: [String], suppressions: [String: Suppressions] = [:]) -> [Finding] {
-        checkModules(ViperModule.find(in: paths), suppressions: suppressions)
+    /// By path, line and column; rules in catalog order where they meet (a stable sort).
+    static func ordered(_ findings: [Finding]) -> [Finding] {
+        findings.enumerated().sorted { a, b in
+            let (x, y) = (key(a.element), key(b.element))
+            if x.path != y.path { return x.path < y.path }
+            return x.position != y.position ? x.position < y.position : a.offset < b.offset
+        }.map(\.element)
     }
 
-    public func checkModules(_ modules: [ViperModule], suppressions: [String: Suppressions] = [:]) -> [Finding] {
-        var findings: [Finding] = []
-        for module in modules {
-            for (rule, id, severity) in moduleRules {
-                for (path, violation) in rule.check(module) where suppressions[path]?.isSuppressed(id, at: violation.position.line) != true {
-                    findings.append(Finding(
-                        rule: id, severity: severity, message: violation.message,
-                        location: .file(path: path, line: violation.position.line, column: violation.position.column),
-                        suggestion: violation.suggestion))
-                }
-            }
-        }
-        return findings.sorted { a, b in
-            guard case .file(let x, _, _) = a.location, case .file(let y, _, _) = b.location else { return false }
-            return x != y ? x < y : a.rule < b.rule
-        }
+    private static func key(_ finding: Finding) -> (path: String, position: Position) {
+        if case .file(let path, let line, let column) = finding.location { return (path, Position(line: line, column: column)) }
+        return ("", Position(line: 0, column: 0))
     }
 
     /// One file's facts, or why it was skipped.
@@ -90,39 +107,6 @@ public struct ArchitectureChecker: Sendable {
             }
         }
         return results.values
-    }
-
-    /// Findings for all files, by path, line and column. `viperPaths` as for Objective-C.
-    public func check(_ files: [SwiftFileFacts], viperPaths: Set<String>? = nil) -> [Finding] {
-        let project = ProjectFacts(files)
-        let inModules = viperPaths ?? Self.viperPaths(files.map(\.path))
-        var findings: [Finding] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            var fileFindings: [Finding] = []
-            for (rule, id, severity) in viperRules where inModules.contains(file.path) {
-                for violation in rule.check(swift: file, ViperProject()) where !file.suppressions.isSuppressed(id, at: violation.position.line) {
-                    fileFindings.append(finding(id, severity, violation, path: file.path))
-                }
-            }
-            for (rule, id, severity) in rules {
-                for violation in rule.check(file, project) where !file.suppressions.isSuppressed(id, at: violation.position.line) {
-                    fileFindings.append(Finding(
-                        rule: id, severity: severity, message: violation.message,
-                        location: .file(path: file.path, line: violation.position.line, column: violation.position.column),
-                        suggestion: violation.suggestion))
-                }
-            }
-            findings += fileFindings.enumerated().sorted { a, b in
-                let (x, y) = (position(a.element), position(b.element))
-                return x != y ? x < y : a.offset < b.offset
-            }.map(\.element)
-        }
-        return findings
-    }
-
-    private func position(_ finding: Finding) -> Position {
-        if case .file(_, let line, let column) = finding.location { return Position(line: line, column: column) }
-        return Position(line: 0, column: 0)
     }
 }
 

@@ -18,43 +18,6 @@ public struct SourceViolation: Sendable, Equatable {
     }
 }
 
-/// Facts that cross files: a view protocol in one file, its view controller in another.
-public struct ProjectFacts: Sendable {
-    /// Every protocol declared anywhere, and which of them are class-bound (directly or by
-    /// inheriting one that is).
-    public var protocols: Set<String> = []
-    public var classBound: Set<String> = []
-
-    public init() {}
-
-    public init(_ files: [SwiftFileFacts]) {
-        var inherits: [String: [String]] = [:]
-        for file in files {
-            for fact in file.protocols {
-                protocols.insert(fact.name)
-                inherits[fact.name] = fact.inherited
-                if fact.classBound != .none { classBound.insert(fact.name) }
-            }
-        }
-        // A protocol inheriting a class-bound one is class-bound too.
-        var changed = true
-        while changed {
-            changed = false
-            for (name, parents) in inherits where !classBound.contains(name) && parents.contains(where: classBound.contains) {
-                classBound.insert(name)
-                changed = true
-            }
-        }
-    }
-
-    /// `<M>ViewProtocol`, or `<M>Protocol` when a `<M>PresenterProtocol` exists (the seed's
-    /// `HeaderProtocol`).
-    public func isViewProtocol(_ name: String) -> Bool {
-        MVPName.module(ofView: name) != nil
-            || (name.hasSuffix("Protocol") && !MVPName.isPresenter(name) && protocols.contains(String(name.dropLast(8)) + "PresenterProtocol"))
-    }
-}
-
 /// The seed's naming: `EventListViewProtocol`, `EventListPresenterProtocol`, module `EventList`.
 public enum MVPName {
     public static func module(ofView name: String) -> Substring? {
@@ -79,6 +42,12 @@ public enum MVPName {
         guard let type else { return false }
         let bare = type.filter { !"?![]".contains($0) }
         return bare.hasSuffix("PresenterProtocol")
+    }
+
+    /// The presenter protocol a type names: `[CellPresenterProtocol]?` → `CellPresenterProtocol`.
+    public static func presenterType(_ type: String?) -> String? {
+        guard let type, mentionsPresenter(type) else { return nil }
+        return type.filter { !"?![]".contains($0) }
     }
 
     /// `viewDidLoad`, `viewDidSelectEvent`: `view` then an upper-case letter or nothing.

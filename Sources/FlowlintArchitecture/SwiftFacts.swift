@@ -15,9 +15,17 @@ public struct SwiftFileFacts: Sendable, Equatable {
         self.path = path
     }
 
+    /// The types and protocols the file declares, for the module model.
+    public var declaredNames: [String] { types.map(\.name) + protocols.map(\.name) }
+
     /// The file's name without folders: `EventListProtocols.swift`.
     public var fileName: Substring {
         path.split(separator: "/").last ?? Substring(path)
+    }
+
+    /// `<Module>Protocols.swift`, as the seed names it (a bare `Protocols.swift` names no module).
+    public var isModuleProtocolsFile: Bool {
+        fileName.hasSuffix("Protocols.swift") && fileName.count > "Protocols.swift".count
     }
 }
 
@@ -70,6 +78,12 @@ public struct MemberFact: Sendable, Equatable {
     public var isSettable = false
     /// A `///` or `/** */` comment right before it.
     public var hasDocComment = false
+    /// Access level and other modifiers as written (`private`, `public`), without `weak`.
+    public var modifiers: [String] = []
+    /// A stored property's initial value as written (`CatalogData()`, `0`), if it has one.
+    public var initializer: String?
+    /// A property with storage: no getter body (`let`, `var x: Int`, `var x = 0 { didSet … }`).
+    public var isStored = false
 }
 
 /// A class or struct declaration.
@@ -78,6 +92,8 @@ public struct TypeFact: Sendable, Equatable {
     public var position: Position
     public var isClass: Bool
     public var hasDocComment = false
+    /// `final`, access level and the like, as written.
+    public var modifiers: [String] = []
     /// The inheritance clause: superclass and protocols, with each entry's position.
     public var inherited: [(name: String, position: Position)]
     public var properties: [MemberFact] = []

@@ -78,12 +78,12 @@ public enum SwiftFactsCollector {
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            addType(name: node.name, inheritance: node.inheritanceClause, members: node.memberBlock, isClass: true)
+            addType(name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause, members: node.memberBlock, isClass: true)
             return .visitChildren
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            addType(name: node.name, inheritance: node.inheritanceClause, members: node.memberBlock, isClass: false)
+            addType(name: node.name, modifiers: node.modifiers, inheritance: node.inheritanceClause, members: node.memberBlock, isClass: false)
             return .visitChildren
         }
 
@@ -152,9 +152,10 @@ public enum SwiftFactsCollector {
             return found
         }
 
-        private func addType(name: TokenSyntax, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, isClass: Bool) {
+        private func addType(name: TokenSyntax, modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, isClass: Bool) {
             var fact = TypeFact(name: name.text, position: position(name), isClass: isClass, inherited: inheritedEntries(inheritance))
             fact.hasDocComment = Self.hasDoc(name.parent?.leadingTrivia ?? [])
+            fact.modifiers = modifiers.map(\.trimmedDescription)
             let isAssembly = name.text.hasSuffix("Assembly")
             for member in members.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -180,13 +181,25 @@ public enum SwiftFactsCollector {
             let isExposed = !variable.modifiers.contains {
                 $0.detail == nil && ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
             }
+            let modifiers = variable.modifiers.filter { $0.name.tokenKind != .keyword(.weak) }.map(\.trimmedDescription)
             return variable.bindings.compactMap { binding in
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
-                return MemberFact(
+                var member = MemberFact(
                     name: identifier.identifier.text, position: position(identifier),
                     type: binding.typeAnnotation.map { Self.compact($0.type) }, isWeak: isWeak, isExposed: isExposed,
                     isSettable: Self.isSettable(binding, keyword: variable.bindingSpecifier.text))
+                member.modifiers = modifiers
+                member.initializer = binding.initializer.map { String($0.value.trimmedDescription.prefix(120)) }
+                member.isStored = Self.isStored(binding)
+                return member
             }
+        }
+
+        /// No accessors, or only observers: the property has storage.
+        private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+            guard let block = binding.accessorBlock else { return true }
+            guard case .accessors(let accessors) = block.accessors else { return false }
+            return accessors.allSatisfy { $0.accessorSpecifier.text == "willSet" || $0.accessorSpecifier.text == "didSet" }
         }
 
         /// `{ get set }` in a protocol; a `var` without a getter body in a type.

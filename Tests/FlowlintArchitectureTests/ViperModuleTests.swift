@@ -6,7 +6,7 @@ struct ViperModuleTests {
     static let rules = ArchitectureCatalog.moduleRules.map { type(of: $0).description.id }
 
     func findings(_ tree: String) -> [Finding] {
-        ArchitectureChecker(configuration: Configuration()).checkModules(SeedViper.paths(tree))
+        ExampleProject.treeFindings(tree)
     }
 
     @Test(arguments: rules)
@@ -15,7 +15,7 @@ struct ViperModuleTests {
     }
 
     @Test func theSeedsTreeIsTwoCorrectModules() {
-        let modules = ViperModule.find(in: SeedViper.paths(SeedViper.tree))
+        let modules = ModuleModel(files: SeedViper.paths(SeedViper.tree).map { ($0, []) }).sorted
         #expect(modules.map(\.name) == ["ChooseAvatar", "NewPost"])
         #expect(findings(SeedViper.tree).isEmpty)
     }
@@ -34,13 +34,13 @@ struct ViperModuleTests {
 
     @Test func mvpModulesAreNotTakenForViper() {
         let mvp = "EventList/EventListProtocols.swift\nEventList/EventListPresenter.swift\nEventList/EventListViewController.swift"
-        #expect(ViperModule.find(in: SeedViper.paths(mvp)).isEmpty)
+        #expect(ModuleModel(files: SeedViper.paths(mvp).map { ($0, []) }).modules.isEmpty)
     }
 
     @Test func suggestionsAreTheExpectedPaths() {
         let flat = findings("PostList/PostListInteractor.h\nPostList/PostListPresenter.m")
         #expect(flat.map(\.suggestion) == ["PostList/Interactor/PostListInteractor.h", "PostList/Presenter/PostListPresenter.m"])
-        let named = findings("PostList/Interactor/PostsInteractor.h\nPostList/Router/PostListRouter.h")
-        #expect(named.first { $0.rule == "viper-file-naming" }?.suggestion == "PostListInteractor.h")
+        let named = findings("PostList/Router/PostListRouter.h\n//// PostList/Interactor/PostsInteractor.h\n@interface PostListInteractor : NSObject\n@end\n")
+        #expect(named.first { $0.rule == "viper-file-naming" }?.suggestion == "PostList/Interactor/PostListInteractor.h")
     }
 }

@@ -10,13 +10,7 @@ struct ViperRuleTests {
         .filter { id in !ArchitectureCatalog.moduleRules.contains { type(of: $0).description.id == id } }
 
     func findings(_ example: RuleExample) -> [Finding] {
-        let path = example.branch ?? "Module/ModuleInteractorInput.h"
-        let checker = ArchitectureChecker(configuration: Configuration())
-        // One file can't show it is in a VIPER module; say so.
-        if path.hasSuffix(".swift") {
-            return checker.check([SwiftFactsCollector.collect(path: path, source: example.text)], viperPaths: [path])
-        }
-        return checker.check(objc: [ObjCScanner.scan(path: path, source: example.text)], viperPaths: [path])
+        ExampleProject.findings(example, defaultPath: "Module/ModuleInteractorInput.h", inModule: true)
     }
 
     @Test(arguments: rules)
@@ -31,7 +25,7 @@ struct ViperRuleTests {
             ("PostList/Router/PostListRouterInput.h", SeedViperObjC.routerInput),
             ("PostList/Presenter/PostListPresenter.h", SeedViperObjCHeader.presenter),
         ].map { ObjCScanner.scan(path: $0.0, source: $0.1) }
-        let found = ArchitectureChecker(configuration: Configuration()).check(objc: files, viperPaths: Set(files.map(\.path)))
+        let found = ArchitectureChecker(configuration: Configuration()).check(objc: files)
         #expect(found.isEmpty, "\(found.map { "\($0.rule): \($0.message.en)" })")
     }
 
@@ -42,7 +36,9 @@ struct ViperRuleTests {
 
     @Test func forwardDeclarationSuggestionsNameTheImport() {
         let header = "#import \"PostListViewModelMapper.h\"\n#import \"PostListRouterInput.h\"\n@interface PostListPresenter : NSObject\n@end\n"
-        let found = ArchitectureChecker(configuration: Configuration()).check(objc: [ObjCScanner.scan(path: "P/PostListPresenter.h", source: header)], viperPaths: ["P/PostListPresenter.h"])
+            + "//// P/PostListViewModelMapper.h\n@interface PostListViewModelMapper : NSObject\n@end\n"
+            + "//// P/PostListRouterInput.h\n@protocol PostListRouterInput <NSObject>\n@end\n"
+        let found = ExampleProject.findings(RuleExample(header, branch: "P/PostListPresenter.h"), defaultPath: "", inModule: true)
             .filter { $0.rule == "viper-forward-declarations" }
         #expect(found.map(\.suggestion) == ["@class PostListViewModelMapper;", "@protocol PostListRouterInput;"])
     }
@@ -139,7 +135,7 @@ struct SwiftPostListTests {
     @Test func theSwiftPostListPassesEveryRule() {
         let facts = SwiftPostList.files.map { SwiftFactsCollector.collect(path: $0.0, source: $0.1) }
         let checker = ArchitectureChecker(configuration: Configuration())
-        let found = checker.check(facts) + checker.checkModules(SwiftPostList.files.map(\.0))
+        let found = checker.check(facts)
         #expect(found.isEmpty, "\(found.map { "\($0.rule) \($0.location): \($0.message.en)" })")
     }
 
@@ -170,8 +166,9 @@ struct ViperTypeNameTests {
     @Test func typesNamedWithModuleAreReportedInBothLanguages() {
         let checker = ArchitectureChecker(configuration: Configuration())
         let objc = ObjCScanner.scan(path: "PostList/Interactor/PostListInteractor.h", source: "@interface PostListModuleInteractor : NSObject\n@end\n")
-        #expect(checker.check(objc: [objc], viperPaths: [objc.path]).contains { $0.rule == "viper-module-name" && $0.suggestion == "PostListInteractor" })
+        let module = ["PostList/Presenter/PostListPresenter.h", "PostList/View/PostListViewInput.h"]
+        #expect(checker.check(swift: [], objc: [objc], paths: module).contains { $0.rule == "viper-module-name" && $0.suggestion == "PostListInteractor" })
         let swift = SwiftFactsCollector.collect(path: "PostList/Router/PostListRouterInput.swift", source: "protocol PostListModuleRouterInput: AnyObject {}\n")
-        #expect(checker.check([swift], viperPaths: [swift.path]).contains { $0.rule == "viper-module-name" })
+        #expect(checker.check(swift: [swift], objc: [], paths: module).contains { $0.rule == "viper-module-name" })
     }
 }

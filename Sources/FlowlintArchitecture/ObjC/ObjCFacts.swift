@@ -18,7 +18,16 @@ public struct ObjCFileFacts: Sendable, Equatable {
         self.path = path
     }
 
+    /// C declarations a forward declaration can't stand in for: `typedef`, enums, `extern`
+    /// constants, macros.
+    public var hasCDeclarations = false
+
     public var isHeader: Bool { path.hasSuffix(".h") }
+
+    /// Classes and protocols the file declares or implements, for the module model.
+    public var declaredNames: [String] {
+        interfaces.filter { $0.category == nil }.map(\.name) + protocols.map(\.name) + implementations.filter { $0.category == nil }.map(\.name)
+    }
 }
 
 public struct ObjCImport: Sendable, Equatable {

@@ -58,7 +58,11 @@ public enum ObjCScanner {
             while let token = peek() {
                 let doc = pendingDoc
                 pendingDoc = false
-                guard token.kind == .atKeyword else { index += 1; continue }
+                guard token.kind == .atKeyword else {
+                    if token.kind == .identifier, Self.cDeclarationWords.contains(token.text) { facts.hasCDeclarations = true }
+                    index += 1
+                    continue
+                }
                 index += 1
                 switch token.text {
                 case "@class": facts.forwardClasses += nameList()
@@ -234,6 +238,8 @@ public enum ObjCScanner {
                 let close: Character = open == "<" ? ">" : "\""
                 let path = text.dropFirst().prefix { $0 != close }
                 facts.imports.append(ObjCImport(path: String(path), isSystem: open == "<", line: token.line))
+            } else if body.strippingPrefix("define") != nil {
+                facts.hasCDeclarations = true
             } else if let rest = body.strippingPrefix("pragma") {
                 let text = rest.drop { $0 == " " || $0 == "\t" }
                 guard let mark = text.strippingPrefix("mark") else { return }
@@ -241,6 +247,12 @@ public enum ObjCScanner {
                 facts.pragmaMarks.append(ObjCPragmaMark(line: token.line, title: String(title)))
             }
         }
+
+        /// Top-level words that declare what `@class`/`@protocol` can't: types, enums, constants.
+        static let cDeclarationWords: Set<Substring> = [
+            "typedef", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "NS_TYPED_ENUM", "extern", "FOUNDATION_EXPORT",
+            "FOUNDATION_EXTERN", "UIKIT_EXTERN", "enum", "struct", "static",
+        ]
 
         static func isQualifier(_ text: Substring) -> Bool {
             ["nullable", "nonnull", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "null_unspecified",

@@ -22,10 +22,11 @@ public struct MvpChildPresenterFunc: SwiftFileRule {
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        let fromProtocols = file.protocols.filter { MVPName.isPresenter($0.name) }.flatMap(\.properties)
-        let fromPresenters = file.types.filter { type in type.inherited.contains { MVPName.isPresenter($0.name) } }
+        let fromProtocols = file.protocols.filter { project.isMVPPresenter($0.name) }.flatMap(\.properties)
+        let fromPresenters = file.types.filter { type in type.inherited.contains { project.isMVPPresenter($0.name) } }
             .flatMap { $0.properties.filter(\.isExposed) }
-        return (fromProtocols + fromPresenters).filter { $0.name != "view" && MVPName.mentionsPresenter($0.type) }.map { property in
+        return (fromProtocols + fromPresenters).filter { $0.name != "view" && MVPName.mentionsPresenter($0.type)
+            && MVPName.presenterType($0.type).map(project.isMVPPresenter) == true }.map { property in
             let type = property.type ?? ""
             return SourceViolation(property.position, LocalizedText(
                 ru: "дочерний presenter \(property.name) выставлен свойством: сделайте его func",

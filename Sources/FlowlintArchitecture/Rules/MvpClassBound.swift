@@ -21,6 +21,8 @@ public struct MvpClassBound: SwiftFileRule {
             RuleExample(SeedMVP.protocols, branch: SeedMVP.protocolsFile),
             RuleExample("protocol AViewProtocol: AnyObject & Themed {}\nprotocol APresenterProtocol where Self: AnyObject {}\n", branch: "AProtocols.swift"),
             RuleExample("protocol BaseViewProtocol: AnyObject {}\nprotocol BViewProtocol: BaseViewProtocol {}\n", branch: "BProtocols.swift"),
+            RuleExample("protocol CardViewProtocol: UIViewController {}\nprotocol CardPresenterProtocol: AnyObject {}\n", branch: "CardProtocols.swift"),
+            RuleExample("protocol Auth_ViewToPresenterProtocol {}\nprotocol FeedViewInput {}\n", branch: "AuthProtocols.swift"),
         ],
         bad: [
             RuleExample("protocol EventListViewProtocol: class {}\n", branch: SeedMVP.protocolsFile),
@@ -31,7 +33,7 @@ public struct MvpClassBound: SwiftFileRule {
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.protocols.compactMap { fact in
-            guard project.isViewProtocol(fact.name) || MVPName.isPresenter(fact.name) else { return nil }
+            guard project.isMVPRole(fact.name) else { return nil }
             switch fact.classBound {
             case .anyObject: return nil
             case .classKeyword(let position):
@@ -39,11 +41,15 @@ public struct MvpClassBound: SwiftFileRule {
                     ru: "«: class» устарело: напишите «\(fact.name): AnyObject»",
                     en: "\": class\" is deprecated: write \"\(fact.name): AnyObject\""), suggestion: "AnyObject")
             case .none:
-                guard !fact.inherited.contains(where: project.classBound.contains) else { return nil }
+                // Inheriting a class-bound protocol or a class (`: UIViewController`) is enough.
+                guard !project.classBound.contains(fact.name) else { return nil }
                 let list = (["AnyObject"] + fact.inherited).joined(separator: ", ")
+                let why = project.isMVPView(fact.name)
+                    ? LocalizedText(ru: "чтобы presenter мог держать view слабой ссылкой", en: "so the presenter can hold the view weakly")
+                    : LocalizedText(ru: "чтобы его реализовывали только классы", en: "so only classes adopt it")
                 return SourceViolation(fact.position, LocalizedText(
-                    ru: "\(fact.name) должен наследовать AnyObject, чтобы presenter мог держать view слабой ссылкой",
-                    en: "\(fact.name) must inherit AnyObject so the presenter can hold the view weakly"),
+                    ru: "\(fact.name) должен наследовать AnyObject, \(why.ru)",
+                    en: "\(fact.name) must inherit AnyObject \(why.en)"),
                     suggestion: "protocol \(fact.name): \(list)")
             }
         }

@@ -10,18 +10,32 @@ public struct MvpImplementationMarks: SwiftFileRule {
             ru: "В файлах view и presenter весь код разделён на секции с помощью // MARK: - (тире не обязательно).",
             en: "In view and presenter files all the code is divided into sections with // MARK: - (the dash is optional)."),
         good: [RuleExample(SeedMVP.viewController, branch: SeedMVP.viewControllerFile), RuleExample(SeedMVP.presenter, branch: SeedMVP.presenterFile)],
-        bad: [RuleExample("final class EventListPresenter: EventListPresenterProtocol {\n    weak var view: EventListViewProtocol!\n}\n", branch: SeedMVP.presenterFile)])
+        bad: [RuleExample("final class EventListPresenter {\n    weak var view: EventListViewProtocol!\n}\n\nextension EventListPresenter: EventListPresenterProtocol {}\n", branch: SeedMVP.presenterFile),
+              RuleExample("final class EventListPresenter: EventListPresenterProtocol {\n    weak var view: EventListViewProtocol!\n}\n", branch: SeedMVP.presenterFile)])
 
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         guard file.marks.isEmpty else { return [] }
-        let isMVP: (String) -> Bool = { project.isViewProtocol($0) || MVPName.isPresenter($0) }
-        let position = file.types.first { $0.inherited.contains { isMVP($0.name) } }?.position
-            ?? file.extensions.first { $0.conformances.contains { isMVP($0.name) } }?.position
+        let position = file.types.first { isImplementation($0, project) }?.position
+            ?? file.extensions.first { $0.conformances.contains { project.isMVPRole($0.name) } }?.position
         guard let position else { return [] }
         return [SourceViolation(position, LocalizedText(
             ru: "в файле view/presenter нет секций // MARK: -",
             en: "this view/presenter file has no // MARK: - sections"), suggestion: "// MARK: - Properties")]
+    }
+
+    /// A type adopting an MVP protocol, or named after one: `EventListPresenter` for
+    /// `EventListPresenterProtocol`, `EventListViewController` for `EventListViewProtocol`, however
+    /// it adopts it.
+    private func isImplementation(_ type: TypeFact, _ project: ProjectFacts) -> Bool {
+        if type.inherited.contains(where: { project.isMVPRole($0.name) }) { return true }
+        let name = type.name
+        if name.hasSuffix("Presenter"), project.protocols.contains(name + "Protocol") { return project.isMVPPresenter(name + "Protocol") }
+        for suffix in ["ViewController", "View"] where name.hasSuffix(suffix) {
+            let module = name.dropLast(suffix.count)
+            if project.protocols.contains("\(module)ViewProtocol") { return project.isMVPView("\(module)ViewProtocol") }
+        }
+        return false
     }
 }

@@ -12,6 +12,7 @@ public struct MvpMarkSections: SwiftFileRule {
         good: [
             RuleExample(SeedMVP.protocols, branch: SeedMVP.protocolsFile),
             RuleExample("protocol AViewProtocol: AnyObject {\n    // MARK: Properties\n    var presenter: APresenterProtocol! { get set }\n    // MARK: Methods\n    func showA()\n}\n", branch: "AProtocols.swift"),
+            RuleExample("protocol FeedViewInput: AnyObject {\n    var title: String { get }\n    func setupInitialState()\n}\nprotocol Auth_ViewToPresenterProtocol: AnyObject {\n    var view: Auth_PresenterToViewProtocol? { get set }\n    func viewDidLoad()\n}\n", branch: "FeedProtocols.swift"),
         ],
         bad: [
             RuleExample("protocol AViewProtocol: AnyObject {\n    var presenter: APresenterProtocol! { get set }\n    func showA()\n}\n", branch: "AProtocols.swift"),
@@ -21,32 +22,25 @@ public struct MvpMarkSections: SwiftFileRule {
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        let inProtocolsFile = file.fileName.hasSuffix("Protocols.swift")
-        return file.protocols.flatMap { fact -> [SourceViolation] in
-            guard inProtocolsFile || project.isViewProtocol(fact.name) || MVPName.isPresenter(fact.name),
-                  let firstProperty = fact.properties.first, let firstMethod = fact.methods.first else { return [] }
+        file.protocols.compactMap { fact -> SourceViolation? in
+            guard project.isMVPRole(fact.name), let firstProperty = fact.properties.first, let firstMethod = fact.methods.first else { return nil }
             let marks = file.marks.filter { $0.line > fact.position.line && $0.line < fact.end.line }
-            var found: [SourceViolation] = []
-            if !marks.contains(where: { $0.title.lowercased() == "properties" && $0.line < firstProperty.position.line }) {
-                found.append(missing("Properties", before: firstProperty, in: fact))
+            var missing: [String] = []
+            if !marks.contains(where: { $0.title.lowercased() == "properties" && $0.line < firstProperty.position.line }) { missing.append("Properties") }
+            if !marks.contains(where: { $0.title.lowercased() == "methods" && $0.line < firstMethod.position.line }) { missing.append("Methods") }
+            // One finding a protocol: missing marks first, then a property among the methods.
+            if let section = missing.first {
+                let member = section == "Properties" ? firstProperty : firstMethod
+                let list = missing.map { "// MARK: - \($0)" }
+                return SourceViolation(member.position, LocalizedText(
+                    ru: "в \(fact.name) нет \(list.map { "«\($0)»" }.joined(separator: " и "))",
+                    en: "\(fact.name) lacks \(list.map { "\"\($0)\"" }.joined(separator: " and "))"),
+                    suggestion: "// MARK: - \(section)")
             }
-            if !marks.contains(where: { $0.title.lowercased() == "methods" && $0.line < firstMethod.position.line }) {
-                found.append(missing("Methods", before: firstMethod, in: fact))
-            }
-            if let late = fact.properties.first(where: { $0.position.line > firstMethod.position.line }) {
-                found.append(SourceViolation(late.position, LocalizedText(
-                    ru: "свойство \(late.name) стоит среди методов \(fact.name): перенесите его в секцию Properties",
-                    en: "property \(late.name) stands among \(fact.name)'s methods: move it to the Properties section")))
-            }
-            return found
+            guard let late = fact.properties.first(where: { $0.position.line > firstMethod.position.line }) else { return nil }
+            return SourceViolation(late.position, LocalizedText(
+                ru: "свойство `\(late.name)` стоит среди методов \(fact.name): перенесите его в секцию Properties",
+                en: "property `\(late.name)` stands among \(fact.name)'s methods: move it to the Properties section"))
         }
-    }
-
-    private func missing(_ section: String, before member: MemberFact, in fact: ProtocolFact) -> SourceViolation {
-        let ru = section == "Properties" ? "свойствами" : "методами"
-        return SourceViolation(member.position, LocalizedText(
-            ru: "в \(fact.name) нет «// MARK: - \(section)» перед \(ru)",
-            en: "\(fact.name) has no \"// MARK: - \(section)\" before its \(section.lowercased())"),
-            suggestion: "// MARK: - \(section)")
     }
 }

@@ -36,7 +36,7 @@ public struct MvpPresenterMethodOrder: SwiftFileRule {
     }
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        file.protocols.filter { MVPName.isPresenter($0.name) }.flatMap { fact -> [SourceViolation] in
+        file.protocols.filter { project.isMVPPresenter($0.name) }.flatMap { fact -> [SourceViolation] in
             var highest = 0
             var found: [SourceViolation] = []
             for method in fact.methods {

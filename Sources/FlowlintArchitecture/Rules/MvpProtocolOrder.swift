@@ -26,7 +26,7 @@ public struct MvpProtocolOrder: SwiftFileRule {
         let index = Dictionary(ordered.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [SourceViolation] = []
         for (position, fact) in ordered.enumerated() {
-            if let module = MVPName.module(ofPresenter: fact.name),
+            if project.isMVPPresenter(fact.name), let module = MVPName.module(ofPresenter: fact.name),
                let view = index["\(module)ViewProtocol"] ?? index["\(module)Protocol"], view != position - 1 {
                 let viewName = ordered[view].name
                 found.append(SourceViolation(fact.position, LocalizedText(

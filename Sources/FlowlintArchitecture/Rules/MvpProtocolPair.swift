@@ -18,18 +18,32 @@ public struct MvpProtocolPair: SwiftFileRule {
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        // Outside a protocols file the protocol is misplaced: mvp-protocols-file's finding.
+        guard file.isModuleProtocolsFile else { return [] }
         let names = Set(file.protocols.map(\.name))
         return file.protocols.compactMap { fact in
-            if let module = MVPName.module(ofPresenter: fact.name) {
-                guard !names.contains("\(module)ViewProtocol"), !names.contains("\(module)Protocol") else { return nil }
-                return SourceViolation(fact.position, LocalizedText(
-                    ru: "у \(fact.name) нет пары \(module)ViewProtocol в этом файле",
-                    en: "\(fact.name) has no \(module)ViewProtocol beside it"), suggestion: "protocol \(module)ViewProtocol: AnyObject")
+            if project.isMVPPresenter(fact.name), let module = MVPName.module(ofPresenter: fact.name) {
+                guard project.viewProtocol(pairedWith: fact.name).map(names.contains) != true else { return nil }
+                return missing("\(module)ViewProtocol", existing: project.viewProtocol(pairedWith: fact.name), for: fact, project)
             }
-            guard let module = MVPName.module(ofView: fact.name), !names.contains("\(module)PresenterProtocol") else { return nil }
-            return SourceViolation(fact.position, LocalizedText(
-                ru: "у \(fact.name) нет пары \(module)PresenterProtocol в этом файле",
-                en: "\(fact.name) has no \(module)PresenterProtocol beside it"), suggestion: "protocol \(module)PresenterProtocol: AnyObject")
+            guard project.isMVPView(fact.name), let module = MVPName.module(ofViewOrPlain: fact.name) else { return nil }
+            guard project.presenterProtocol(pairedWith: fact.name).map(names.contains) != true else { return nil }
+            return missing("\(module)PresenterProtocol", existing: project.presenterProtocol(pairedWith: fact.name), for: fact, project)
         }
+    }
+
+    /// A counterpart declared in another file is moved here; one declared nowhere is declared here.
+    /// One declared outside any protocols file is mvp-protocols-file's finding there.
+    private func missing(_ expected: String, existing: String?, for fact: ProtocolFact, _ project: ProjectFacts) -> SourceViolation? {
+        if let existing, let path = project.protocolPaths[existing] {
+            guard path.hasSuffix("Protocols.swift") else { return nil }
+            return SourceViolation(fact.position, LocalizedText(
+                ru: "пара \(fact.name), \(existing), объявлена в \(path): перенесите её в этот файл",
+                en: "\(fact.name)'s counterpart \(existing) is declared in \(path): move it into this file"),
+                suggestion: "move \(existing) here from \(path)")
+        }
+        return SourceViolation(fact.position, LocalizedText(
+            ru: "у \(fact.name) нет пары \(expected)", en: "\(fact.name) has no \(expected) beside it"),
+            suggestion: "protocol \(expected): AnyObject {}")
     }
 }

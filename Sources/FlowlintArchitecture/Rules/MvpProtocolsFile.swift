@@ -10,19 +10,20 @@ public struct MvpProtocolsFile: SwiftFileRule {
             ru: "Описание протоколов выносится в отдельный файл НазваниеМодуляProtocols на том же уровне, что и Storyboard модуля.",
             en: "A module's protocols are kept in their own file, <Module>Protocols.swift, beside the module's storyboard."),
         good: [RuleExample(SeedMVP.protocols, branch: SeedMVP.protocolsFile)],
-        bad: [RuleExample(SeedMVP.protocols, branch: SeedMVP.viewControllerFile)])
+        bad: [RuleExample(SeedMVP.protocols, branch: "EventList/Protocols.swift"),
+              RuleExample(SeedMVP.protocols, branch: SeedMVP.viewControllerFile)])
 
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        guard !file.fileName.hasSuffix("Protocols.swift") else { return [] }
+        guard !file.isModuleProtocolsFile else { return [] }
         return file.protocols.compactMap { fact in
-            guard let module = MVPName.module(ofPresenter: fact.name) ?? (project.isViewProtocol(fact.name) ? MVPName.module(ofViewOrPlain: fact.name) : nil)
-            else { return nil }
+            guard project.isMVPRole(fact.name), let module = project.pairModule(of: fact.name) else { return nil }
+            let target = project.protocolsFile(for: module, near: file.path)
             return SourceViolation(fact.position, LocalizedText(
-                ru: "\(fact.name) объявлен вне файла протоколов модуля: перенесите в \(module)Protocols.swift",
-                en: "\(fact.name) is declared outside the module's protocols file: move it to \(module)Protocols.swift"),
-                suggestion: "\(module)Protocols.swift")
+                ru: "\(fact.name) объявлен вне файла протоколов модуля: перенесите в \(target)",
+                en: "\(fact.name) is declared outside the module's protocols file: move it to \(target)"),
+                suggestion: target)
         }
     }
 }

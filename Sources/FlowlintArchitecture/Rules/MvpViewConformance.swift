@@ -16,7 +16,7 @@ public struct MvpViewConformance: SwiftFileRule {
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.types.flatMap { type in
-            type.inherited.filter { project.isViewProtocol($0.name) }.map { conformance in
+            type.inherited.filter { project.isMVPView($0.name) }.map { conformance in
                 SourceViolation(conformance.position, LocalizedText(
                     ru: "\(type.name) объявляет \(conformance.name) в объявлении класса: вынесите в extension",
                     en: "\(type.name) adopts \(conformance.name) in its declaration: move it to an extension"),

@@ -17,7 +17,7 @@ public struct MvpViewMethodPrefix: SwiftFileRule {
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        file.protocols.filter { project.isViewProtocol($0.name) }.flatMap { fact in
+        file.protocols.filter { project.isMVPView($0.name) }.flatMap { fact in
             fact.methods.filter { method in !Self.verbs.contains { MVPName.startsWith($0, method.name) } }.map { method in
                 SourceViolation(method.position, LocalizedText(
                     ru: "метод \(method.name) протокола view должен начинаться с reload, show или hide",

@@ -18,15 +18,14 @@ public struct MvpViewPresenterLink: SwiftFileRule {
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        let names = Set(file.protocols.map(\.name))
-        return file.protocols.compactMap { fact in
+        file.protocols.compactMap { fact in
             guard !fact.properties.isEmpty || !fact.methods.isEmpty else { return nil }
-            if let module = MVPName.module(ofPresenter: fact.name) {
-                let view = names.contains("\(module)Protocol") && !names.contains("\(module)ViewProtocol") ? "\(module)Protocol" : "\(module)ViewProtocol"
-                return require("view", of: view, in: fact)
+            // Only a counterpart the project declares can be named; a missing one is mvp-protocol-pair's.
+            if project.isMVPPresenter(fact.name) {
+                return project.viewProtocol(pairedWith: fact.name).flatMap { require("view", of: $0, in: fact) }
             }
-            guard project.isViewProtocol(fact.name), let module = MVPName.module(ofViewOrPlain: fact.name) else { return nil }
-            return require("presenter", of: "\(module)PresenterProtocol", in: fact)
+            guard project.isMVPView(fact.name) else { return nil }
+            return project.presenterProtocol(pairedWith: fact.name).flatMap { require("presenter", of: $0, in: fact) }
         }
     }
 

@@ -12,21 +12,29 @@ public struct MvpWeakView: SwiftFileRule {
             RuleExample(SeedMVP.presenter, branch: SeedMVP.presenterFile),
             RuleExample("final class APresenter: APresenterProtocol {\n    // MARK: - Properties\n    private(set) weak var view: AViewProtocol?\n}\n", branch: "APresenter.swift"),
         ],
-        bad: [RuleExample(SeedMVP.presenter.replacingOccurrences(of: "weak var view", with: "var view"), branch: SeedMVP.presenterFile)])
+        bad: [RuleExample("final class EventListPresenter: EventListPresenterProtocol {\n    // MARK: - Properties\n    private var view: EventListViewProtocol\n}\n", branch: SeedMVP.presenterFile),
+              RuleExample(SeedMVP.presenter.replacingOccurrences(of: "weak var view", with: "var view"), branch: SeedMVP.presenterFile)])
 
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        let adoptedInExtensions = Set(file.extensions.filter { $0.conformances.contains { MVPName.isPresenter($0.name) } }.map(\.extendedType))
+        let adoptedInExtensions = Set(file.extensions.filter { $0.conformances.contains { project.isMVPPresenter($0.name) } }.map(\.extendedType))
         return file.types.filter { type in
-            type.isClass && (type.inherited.contains { MVPName.isPresenter($0.name) } || adoptedInExtensions.contains(type.name))
+            type.isClass && (type.inherited.contains { project.isMVPPresenter($0.name) } || adoptedInExtensions.contains(type.name))
         }.flatMap { type in
             type.properties.filter { $0.name == "view" && !$0.isWeak }.map { property in
                 SourceViolation(property.position, LocalizedText(
                     ru: "\(type.name).view — сильная ссылка: сделайте её weak, иначе presenter и view держат друг друга",
                     en: "\(type.name).view is a strong reference: make it weak, or the presenter and the view keep each other alive"),
-                    suggestion: "weak var view: \(property.type ?? "ViewProtocol?")")
+                    suggestion: property.type.map { Self.weakDeclaration(property, type: $0) })
             }
         }
+    }
+
+    /// `private var view: FeedViewProtocol` → `private weak var view: FeedViewProtocol?`: the access
+    /// level kept, the type made optional (a weak reference can become nil).
+    static func weakDeclaration(_ property: MemberFact, type: String) -> String {
+        let optional = type.hasSuffix("?") || type.hasSuffix("!") ? type : type + "?"
+        return (property.modifiers + ["weak", "var", "\(property.name):"]).joined(separator: " ") + " " + optional
     }
 }

@@ -16,10 +16,10 @@ public struct ViperDocComments: ViperRule {
 
     public init() {}
 
-    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] {
+    public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         guard file.isHeader else { return [] }
         var found: [SourceViolation] = []
-        for fact in file.interfaces where fact.category == nil && !fact.hasDocComment {
+        for fact in file.interfaces where fact.category == nil && !fact.hasDocComment && project.modules.component(ofType: fact.name) != nil {
             found.append(SourceViolation(Position(line: fact.line, column: 1), LocalizedText(
                 ru: "у публичного интерфейса \(fact.name) нет документирующего комментария /** … */",
                 en: "the public interface \(fact.name) has no /** … */ doc comment"), suggestion: "/**\n <what \(fact.name) is for>\n */"))
@@ -34,9 +34,9 @@ public struct ViperDocComments: ViperRule {
         return found
     }
 
-    public func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation] {
+    public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         var found: [SourceViolation] = []
-        for type in file.types where ViperComponent.split(Substring(type.name)) != nil && !type.hasDocComment {
+        for type in file.types where project.modules.component(ofType: type.name) != nil && !type.hasDocComment {
             found.append(SourceViolation(type.position, LocalizedText(
                 ru: "у \(type.name) нет документирующего комментария ///", en: "\(type.name) has no /// doc comment")))
         }

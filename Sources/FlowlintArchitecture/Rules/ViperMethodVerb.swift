@@ -8,22 +8,31 @@ public struct ViperMethodVerb: ViperRule {
         explanation: LocalizedText(
             ru: "Все методы протоколов, которыми закрыты элементы модуля, начинаются с глаголов: у компонентов есть поведение, а не состояние. Начало действия — повелительное наклонение (obtain, process), завершение — прошедшее время (did…).",
             en: "Every method of the protocols a module's parts hide behind starts with a verb: the parts have behaviour, not state. Starting something is imperative (obtain, process); finishing is past tense (did…)."),
-        good: [RuleExample(SeedViperObjC.interactorInput, branch: "PostList/Interactor/PostListInteractorInput.h")],
-        bad: [RuleExample(SeedViperObjC.interactorInput.replacingOccurrences(of: "obtainNewsFromCache", with: "newsFromCache"), branch: "PostList/Interactor/PostListInteractorInput.h"),
+        good: [RuleExample("protocol PostListInteractorInput: AnyObject {\n    func putFilms()\n    func takeAPhoto()\n    func endRefreshing()\n    func call()\n    func decline()\n    func rent()\n    func repeatCode()\n    func patchItems()\n    func unregisterActivity()\n    func deriveVideoId()\n}\n", branch: "PostList/Interactor/PostListInteractorInput.swift"),
+               RuleExample("protocol PostListViewOutput: AnyObject {\n    func viewIsReady()\n}\n", branch: "PostList/View/PostListViewOutput.swift"),
+               RuleExample(SeedViperObjC.interactorInput, branch: "PostList/Interactor/PostListInteractorInput.h")],
+        bad: [RuleExample("protocol PostListInteractorInput: AnyObject {\n    /// Посты.\n    func postsList() -> [String]\n}\n", branch: "PostList/Interactor/PostListInteractorInput.swift"),
+              RuleExample(SeedViperObjC.interactorInput.replacingOccurrences(of: "obtainNewsFromCache", with: "newsFromCache"), branch: "PostList/Interactor/PostListInteractorInput.h"),
               RuleExample("protocol PostListModuleInput: AnyObject {\n    func currentPostId() -> String\n}\n", branch: "PostList/Presenter/PostListModuleInput.swift")])
 
     public init() {}
 
-    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] {
-        file.protocols.filter { ViperRole.component(ofProtocol: $0.name) != nil }.flatMap { fact in
+    public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        file.protocols.filter { Self.judges($0.name) }.flatMap { fact in
             fact.methods.filter { !Verbs.isVerb(ViperRole.firstWord(Substring($0.selector))) }.map { violation($0.selector, Position(line: $0.line, column: 1), fact.name) }
         }
     }
 
-    public func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation] {
-        file.protocols.filter { ViperRole.component(ofProtocol: $0.name) != nil }.flatMap { fact in
+    public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        file.protocols.filter { Self.judges($0.name) }.flatMap { fact in
             fact.methods.filter { !Verbs.isVerb(ViperRole.firstWord(Substring($0.name))) }.map { violation($0.name, $0.position, fact.name) }
         }
+    }
+
+    /// Input protocols; an output's methods start with `did`, which viper-output-did checks.
+    static func judges(_ name: String) -> Bool {
+        guard let component = ViperRole.component(ofProtocol: name) else { return false }
+        return !ViperOutputDid.outputs.contains(component)
     }
 
     private func violation(_ method: String, _ position: Position, _ protocolName: String) -> SourceViolation {

@@ -17,11 +17,12 @@ public struct ViperModuleFolders: ViperModuleRule {
 
     public init() {}
 
-    public func check(_ module: ViperModule) -> [(path: String, violation: SourceViolation)] {
+    public func check(_ module: ViperModule, _ project: ProjectFacts) -> [(path: String, violation: SourceViolation)] {
         module.files.compactMap { file in
-            guard let component = file.component, file.layerFolder != component.layer else { return nil }
-            let folder = file.moduleFolder ?? file.path.split(separator: "/").dropLast().joined(separator: "/")
-            let target = (folder.isEmpty ? "" : folder + "/") + component.layer + "/" + file.fileName
+            // A file named as no component (a misspelling) is viper-file-naming's; a target that
+            // is taken would be no suggestion.
+            guard file.name != nil, let component = file.component, let target = file.expectedPath,
+                  !project.paths.contains(target) else { return nil }
             return (file.path, SourceViolation(Position(line: 1, column: 1), LocalizedText(
                 ru: "\(file.fileName) лежит не в папке \(component.layer) модуля \(module.name)",
                 en: "\(file.fileName) is not in the \(component.layer) folder of module \(module.name)"), suggestion: target))

@@ -12,31 +12,37 @@ public struct ViperModuleName: ViperModuleRule, ViperRule {
         good: [RuleExample(SeedViper.tree)],
         bad: [RuleExample("PostList/Interactor/PostListModuleInteractor.h\nPostList/Presenter/PostListModulePresenter.h")])
 
-    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] {
-        (file.interfaces.filter { $0.category == nil } + file.protocols).compactMap { typeName($0.name, Position(line: $0.line, column: 1)) }
+    public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        (file.interfaces.filter { $0.category == nil } + file.protocols).compactMap {
+            typeName($0.name, Position(line: $0.line, column: 1), in: file.path, project)
+        }
     }
 
-    public func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation] {
-        file.types.compactMap { typeName($0.name, $0.position) } + file.protocols.compactMap { typeName($0.name, $0.position) }
+    public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        (file.types.map { ($0.name, $0.position) } + file.protocols.map { ($0.name, $0.position) }).compactMap {
+            typeName($0.0, $0.1, in: file.path, project)
+        }
     }
 
-    private func typeName(_ name: String, _ position: Position) -> SourceViolation? {
-        guard let (prefix, component) = ViperComponent.split(Substring(name)), prefix.hasSuffix("Module"), prefix.count > 6 else { return nil }
-        let fixed = prefix.dropLast(6) + component.rawValue
+    /// A type named `<Name>Module<Component>`; one whose file has its name is reported once, on the file.
+    private func typeName(_ name: String, _ position: Position, in path: String, _ project: ProjectFacts) -> SourceViolation? {
+        guard let parsed = ViperName.parse(Substring(name)), parsed.module.hasSuffix("Module"), parsed.module.count > 6,
+              project.modules.isModule(Substring(parsed.module)), ViperFile(path: path).baseName != name else { return nil }
+        let fixed = String(parsed.module.dropLast(6)) + name.dropFirst(parsed.module.count)
         return SourceViolation(position, LocalizedText(
-            ru: "имя модуля \(prefix) оканчивается на Module: назовите тип \(fixed)",
-            en: "the module name \(prefix) ends in Module: name the type \(fixed)"), suggestion: String(fixed))
+            ru: "имя модуля \(parsed.module) оканчивается на Module: назовите тип \(fixed)",
+            en: "the module name \(parsed.module) ends in Module: name the type \(fixed)"), suggestion: fixed)
     }
 
     public init() {}
 
-    public func check(_ module: ViperModule) -> [(path: String, violation: SourceViolation)] {
+    public func check(_ module: ViperModule, _ project: ProjectFacts) -> [(path: String, violation: SourceViolation)] {
         module.files.compactMap { file in
-            guard let prefix = file.prefix, prefix.hasSuffix("Module"), prefix.count > 6, let component = file.component else { return nil }
-            let fixed = prefix.dropLast(6) + component.rawValue + file.fileExtension
+            guard let name = file.name, name.module.hasSuffix("Module"), name.module.count > 6 else { return nil }
+            let fixed = String(name.module.dropLast(6)) + file.fileName.dropFirst(name.module.count)
             return (file.path, SourceViolation(Position(line: 1, column: 1), LocalizedText(
-                ru: "имя модуля \(prefix) оканчивается на Module: назовите файл и тип \(fixed)",
-                en: "the module name \(prefix) ends in Module: name the file and type \(fixed)"), suggestion: String(fixed)))
+                ru: "имя модуля \(name.module) оканчивается на Module: назовите файл и тип \(fixed)",
+                en: "the module name \(name.module) ends in Module: name the file and type \(fixed)"), suggestion: fixed))
         }
     }
 }

@@ -17,13 +17,13 @@ public struct ViperOutputDid: ViperRule {
 
     public init() {}
 
-    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] {
+    public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.protocols.filter { ViperRole.component(ofProtocol: $0.name).map(Self.outputs.contains) == true }.flatMap { fact in
             fact.methods.filter { !ViperRole.startsWith(["did"], Substring($0.selector)) }.map { violation($0.selector, Position(line: $0.line, column: 1), fact.name) }
         }
     }
 
-    public func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation] {
+    public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.protocols.filter { ViperRole.component(ofProtocol: $0.name).map(Self.outputs.contains) == true }.flatMap { fact in
             fact.methods.filter { !ViperRole.startsWith(["did"], Substring($0.name)) }.map { violation($0.name, $0.position, fact.name) }
         }

@@ -13,47 +13,85 @@ public struct ViperReferences: ViperRule {
                RuleExample("@interface PostListInteractor : NSObject <PostListInteractorInput>\n@property (nonatomic, weak) id<PostListInteractorOutput> output;\n@property (nonatomic, strong) id<AccountService> accountService;\n@end\n", branch: "PostList/Interactor/PostListInteractor.h")],
         bad: [RuleExample(SeedViperObjCHeader.presenter.replacingOccurrences(of: "(nonatomic, weak) id<PostListViewInput> view", with: "(nonatomic, strong) id<PostListViewInput> view"), branch: "PostList/Presenter/PostListPresenter.h"),
               RuleExample("@interface PostListInteractor : NSObject\n@property (nonatomic, weak) id<PostListInteractorOutput> presenter;\n@end\n", branch: "PostList/Interactor/PostListInteractor.h"),
+              RuleExample("final class PostListInteractor {\n    weak var presenter: PostListPresenterProtocol?\n}\n", branch: "PostList/Interactor/PostListInteractor.swift"),
+              RuleExample("final class PostListInteractor {\n    var output: PostListInteractorOutput!\n}\n", branch: "PostList/Interactor/PostListnteractor.swift"),
               RuleExample("final class PostListViewController: UIViewController {\n    weak var output: PostListViewOutput?\n}\n", branch: "PostList/View/PostListViewController.swift")])
 
-    /// (holder component, protocol suffix of the reference, expected name, weak).
-    static let expectations: [(holders: [ViperComponent], reference: String, name: String, weak: Bool)] = [
-        ([.interactor], "InteractorOutput", "output", true),
-        ([.presenter], "ViewInput", "view", true),
-        ([.presenter], "RouterInput", "router", false),
-        ([.presenter], "InteractorInput", "interactor", false),
-        ([.viewController, .view, .cell], "ViewOutput", "output", false),
+    /// Who holds what: (holder components, what the property's type is, expected name, weak).
+    static let expectations: [(holders: Set<ViperComponent>, references: Set<ViperComponent>, name: String, weak: Bool)] = [
+        ([.interactor], [.interactorOutput, .presenter], "output", true),
+        ([.presenter], [.viewInput, .view, .viewController], "view", true),
+        ([.presenter], [.routerInput, .router], "router", false),
+        ([.presenter], [.interactorInput, .interactor], "interactor", false),
+        ([.viewController, .view], [.viewOutput, .presenter], "output", false),
     ]
 
     public init() {}
 
-    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] {
+    public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.interfaces.flatMap { interface in
             interface.properties.compactMap { property in
-                judge(holder: interface.name, name: property.name, type: property.type, weak: property.ownership == "weak",
-                      strong: property.ownership == nil || property.ownership == "strong" || property.ownership == "retain",
-                      position: Position(line: property.line, column: 1))
+                let weak = property.ownership == "weak" || property.ownership == "assign" || property.ownership == "unsafe_unretained"
+                return judge(holder: interface.name, name: property.name, type: property.type, weak: weak, project).map { expected in
+                    violation(interface.name, property.name, expected, Position(line: property.line, column: 1),
+                              suggestion: Self.objcDeclaration(property, expected))
+                }
             }
         }
     }
 
-    public func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation] {
+    public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.types.flatMap { type in
-            type.properties.compactMap { property in
-                judge(holder: type.name, name: property.name, type: property.type ?? "", weak: property.isWeak, strong: !property.isWeak,
-                      position: property.position)
+            type.properties.filter(\.isStored).compactMap { property in
+                let weak = property.isWeak || property.modifiers.contains { $0.hasPrefix("unowned") }
+                return judge(holder: type.name, name: property.name, type: property.type ?? "", weak: weak, project).map { expected in
+                    violation(type.name, property.name, expected, property.position,
+                              suggestion: property.type.map { Self.swiftDeclaration(property, type: $0, expected) })
+                }
             }
         }
     }
 
-    private func judge(holder: String, name: String, type: String, weak: Bool, strong: Bool, position: Position) -> SourceViolation? {
-        guard let component = ViperComponent.split(Substring(holder))?.component else { return nil }
+    /// The expectation a property breaks, if any: the holder is a component of a module, the
+    /// property's type is the component the seed names, and its name or ownership differ.
+    private func judge(holder: String, name: String, type: String, weak: Bool, _ project: ProjectFacts)
+        -> (reference: ViperComponent, name: String, weak: Bool)? {
+        guard let component = project.modules.component(ofType: holder), let reference = Self.role(ofType: type),
+              let expectation = Self.expectations.first(where: { $0.holders.contains(component) && $0.references.contains(reference) })
+        else { return nil }
+        guard name != expectation.name || weak != expectation.weak else { return nil }
+        return (reference, expectation.name, expectation.weak)
+    }
+
+    /// `id<PostListViewInput>`, `CardInteractorOutput!`, `XPresenterProtocol?` → the component named.
+    static func role(ofType type: String) -> ViperComponent? {
         let bare = type.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "<" }.split(separator: "<").last.map(String.init) ?? type
-        guard let expectation = Self.expectations.first(where: { $0.holders.contains(component) && bare.hasSuffix($0.reference) }) else { return nil }
-        let ownership = expectation.weak ? "weak" : "strong"
-        guard name != expectation.name || (expectation.weak ? !weak : !strong) else { return nil }
+        if let parsed = ViperName.parse(Substring(bare)) { return parsed.component }
+        guard bare.hasSuffix("Protocol") else { return nil }
+        return ViperComponent.split(Substring(bare.dropLast(8)))?.component
+    }
+
+    private func violation(_ holder: String, _ name: String, _ expected: (reference: ViperComponent, name: String, weak: Bool),
+                           _ position: Position, suggestion: String?) -> SourceViolation {
+        let ownership = expected.weak ? "weak" : "strong"
         return SourceViolation(position, LocalizedText(
-            ru: "\(holder) держит \(expectation.reference) в свойстве \(name): нужно \(ownership)-свойство \(expectation.name)",
-            en: "\(holder) holds its \(expectation.reference) as \(name): it should be a \(ownership) property named \(expectation.name)"),
-            suggestion: "\(ownership) \(expectation.name)")
+            ru: "\(holder) держит \(expected.reference.rawValue) в свойстве `\(name)`: нужно \(ownership)-свойство `\(expected.name)`",
+            en: "\(holder) holds its \(expected.reference.rawValue) as `\(name)`: it should be a \(ownership) property named `\(expected.name)`"),
+            suggestion: suggestion)
+    }
+
+    /// `weak var output: CardInteractorOutput?`, access level kept; a weak reference is optional.
+    static func swiftDeclaration(_ property: MemberFact, type: String, _ expected: (reference: ViperComponent, name: String, weak: Bool)) -> String {
+        let modifiers = property.modifiers.filter { !$0.hasPrefix("unowned") }
+        let optional = expected.weak && !(type.hasSuffix("?") || type.hasSuffix("!")) ? type + "?" : type
+        return (modifiers + (expected.weak ? ["weak"] : []) + ["var", "\(expected.name):"]).joined(separator: " ") + " " + optional
+    }
+
+    /// `@property (nonatomic, weak) id<CardInteractorOutput> output;`, other attributes kept.
+    static func objcDeclaration(_ property: ObjCProperty, _ expected: (reference: ViperComponent, name: String, weak: Bool)) -> String {
+        let ownerships: Set<String> = ["weak", "strong", "assign", "retain", "unsafe_unretained", "copy"]
+        let attributes = property.attributes.filter { !ownerships.contains($0) } + [expected.weak ? "weak" : "strong"]
+        let declarator = property.type.hasSuffix("*") ? property.type + expected.name : property.type + " " + expected.name
+        return "@property (\(attributes.joined(separator: ", "))) \(declarator);"
     }
 }

@@ -18,13 +18,13 @@ public struct ViperRouterPrefix: ViperRule {
 
     public init() {}
 
-    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] {
+    public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.protocols.filter { ViperRole.component(ofProtocol: $0.name) == .routerInput }.flatMap { fact in
             fact.methods.filter { !ViperRole.startsWith(Self.verbs, Substring($0.selector)) }.map { violation($0.selector, Position(line: $0.line, column: 1), fact.name) }
         }
     }
 
-    public func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation] {
+    public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.protocols.filter { ViperRole.component(ofProtocol: $0.name) == .routerInput }.flatMap { fact in
             fact.methods.filter { !ViperRole.startsWith(Self.verbs, Substring($0.name)) }.map { violation($0.name, $0.position, fact.name) }
         }

@@ -10,29 +10,45 @@ public struct ViperSectionMarks: ViperRule {
         explanation: LocalizedText(
             ru: "В имплементации классов группы методов различных протоколов разбиваются при помощи #pragma mark - <Протокол> (в Swift — // MARK: - <Протокол> или отдельные extension).",
             en: "In an implementation the methods of each protocol are grouped under #pragma mark - <Protocol> (in Swift, // MARK: - <Protocol> or an extension each)."),
-        good: [RuleExample("@interface PostListPresenter () <PostListViewOutput, PostListInteractorOutput>\n@end\n@implementation PostListPresenter\n#pragma mark - PostListViewOutput\n- (void)didTriggerPullToRefreshEvent {}\n#pragma mark - PostListInteractorOutput\n- (void)didProcessCacheTransaction:(id)transaction {}\n@end\n", branch: "PostList/Presenter/PostListPresenter.m")],
-        bad: [RuleExample("@interface PostListPresenter () <PostListViewOutput, PostListInteractorOutput>\n@end\n@implementation PostListPresenter\n- (void)didTriggerPullToRefreshEvent {}\n- (void)didProcessCacheTransaction:(id)transaction {}\n@end\n", branch: "PostList/Presenter/PostListPresenter.m"),
-              RuleExample("final class PostListPresenter: PostListViewOutput, PostListInteractorOutput {\n    // MARK: - PostListViewOutput\n    func didTriggerViewReadyEvent() {}\n    func didObtainPosts() {}\n}\n", branch: "PostList/Presenter/PostListPresenter.swift")])
+        good: [RuleExample("@interface PostListPresenter () <PostListViewOutput, PostListInteractorOutput>\n@end\n@implementation PostListPresenter\n#pragma mark - PostListViewOutput\n- (void)didTriggerPullToRefreshEvent {}\n#pragma mark - PostListInteractorOutput\n- (void)didProcessCacheTransaction:(id)transaction {}\n@end\n", branch: "PostList/Presenter/PostListPresenter.m"),
+               RuleExample("@protocol PostListViewOutput\n- (void)didTriggerPullToRefreshEvent;\n@end\n@protocol PostListInteractorOutput\n- (void)didProcessCacheTransaction:(id)transaction;\n@end\n@interface PostListPresenter () <PostListViewOutput, PostListInteractorOutput>\n@end\n@implementation PostListPresenter\n#pragma mark - Методы PostListViewOutput\n- (void)didTriggerPullToRefreshEvent {}\n#pragma mark - <PostListInteractorOutput> -\n- (void)didProcessCacheTransaction:(id)transaction {}\n@end\n", branch: "PostList/Presenter/PostListPresenter.m")],
+        bad: [RuleExample("@protocol PostListViewOutput\n- (void)didTriggerPullToRefreshEvent;\n@end\n@protocol PostListInteractorOutput\n- (void)didProcessCacheTransaction:(id)transaction;\n@end\n@interface PostListPresenter () <PostListViewOutput, PostListInteractorOutput>\n@end\n@implementation PostListPresenter\n- (void)didTriggerPullToRefreshEvent {}\n- (void)didProcessCacheTransaction:(id)transaction {}\n@end\n", branch: "PostList/Presenter/PostListPresenter.m"),
+              RuleExample("protocol PostListViewOutput {\n    func didTriggerViewReadyEvent()\n}\nprotocol PostListInteractorOutput {\n    func didObtainPosts()\n}\nfinal class PostListPresenter: PostListViewOutput, PostListInteractorOutput {\n    // MARK: - PostListViewOutput\n    func didTriggerViewReadyEvent() {}\n    func didObtainPosts() {}\n}\n", branch: "PostList/Presenter/PostListPresenter.swift")])
 
     public init() {}
 
-    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] {
-        file.implementations.flatMap { implementation -> [SourceViolation] in
-            let protocols = project.adoptedProtocols[implementation.name] ?? []
+    public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        file.implementations.filter { $0.category == nil }.flatMap { implementation -> [SourceViolation] in
+            let implemented = Set(implementation.methods.map(\.selector))
+            // Only protocols whose methods this @implementation has: one with no methods, or whose
+            // methods live in a category, needs no section here.
+            let protocols = (project.adoptedProtocols[implementation.name] ?? []).filter { name in
+                project.protocolMethods[name]?.contains(where: implemented.contains) == true
+            }
             guard protocols.count > 1 else { return [] }
-            let titles = Set(file.pragmaMarks.filter { $0.line > implementation.line && $0.line < implementation.endLine }.map(\.title))
-            return protocols.filter { !titles.contains($0) }.map { missing in
+            let titles = file.pragmaMarks.filter { $0.line > implementation.line && $0.line < implementation.endLine }.map(\.title)
+            return protocols.filter { !Self.names($0, in: titles) }.map { missing in
                 violation(implementation.name, missing, Position(line: implementation.line, column: 1), mark: "#pragma mark - \(missing)")
             }
         }
     }
 
-    public func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation] {
-        let titles = Set(file.marks.map(\.title))
+    public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        let titles = file.marks.map(\.title)
         return file.types.flatMap { type -> [SourceViolation] in
-            let protocols = type.inherited.map(\.name).filter { ViperRole.component(ofProtocol: $0) != nil }
+            let protocols = type.inherited.map(\.name).filter { name in
+                ViperRole.component(ofProtocol: name) != nil && project.protocolMethods[name]?.isEmpty == false
+            }
             guard protocols.count > 1 else { return [] }
-            return protocols.filter { !titles.contains($0) }.map { violation(type.name, $0, type.position, mark: "// MARK: - \($0)") }
+            return protocols.filter { !Self.names($0, in: titles) }.map { violation(type.name, $0, type.position, mark: "// MARK: - \($0)") }
+        }
+    }
+
+    /// A mark names the protocol when the protocol is one of its words: `Методы PostListViewOutput`,
+    /// `<PostListViewOutput>`, `Methods XYUsersModuleInput -` (SPEC 1.6).
+    static func names(_ protocolName: String, in titles: [String]) -> Bool {
+        titles.contains { title in
+            title.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == protocolName }
         }
     }
 

@@ -3,7 +3,7 @@ import FlowlintCore
 /// A rule about a VIPER module's files: their names and folders.
 public protocol ViperModuleRule: Sendable {
     static var description: RuleDescription { get }
-    func check(_ module: ViperModule) -> [(path: String, violation: SourceViolation)]
+    func check(_ module: ViperModule, _ project: ProjectFacts) -> [(path: String, violation: SourceViolation)]
 }
 
 /// The seed's tree (viper-code-style.ru.md), with files in every layer.
@@ -30,7 +30,3 @@ enum SeedViper {
     static func paths(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
 }
 
-extension ViperFile {
-    var fileName: Substring { path.split(separator: "/").last ?? Substring(path) }
-    var fileExtension: Substring { fileName.drop { $0 != "." } }
-}

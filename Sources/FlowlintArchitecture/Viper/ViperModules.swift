@@ -27,6 +27,13 @@ public enum ViperComponent: String, CaseIterable, Sendable {
     }
 
     static let layers: Set<String> = ["Assembly", "Interactor", "Presenter", "Router", "View"]
+
+    /// The layer a folder stands for: `View`, and the spellings teams use for it (`Views`, `view`).
+    static func layer(ofFolder name: Substring) -> String? {
+        let lower = name.lowercased()
+        let singular = lower.hasSuffix("s") ? String(lower.dropLast()) : lower
+        return layers.first { $0.lowercased() == lower || $0.lowercased() == singular }
+    }
     /// Longest first, so `InteractorInput` wins over `Input`-less `Interactor` and `Router` over `Route`.
     static let bySuffixLength = allCases.sorted { $0.rawValue.count > $1.rawValue.count }
 
@@ -45,81 +52,3 @@ public enum ViperComponent: String, CaseIterable, Sendable {
     }
 }
 
-/// One source file as a VIPER module sees it.
-public struct ViperFile: Sendable, Equatable {
-    public let path: String
-    /// The name without folders or extension: `PostListInteractor`.
-    public let baseName: Substring
-    public let component: ViperComponent?
-    /// The name's module prefix: `PostList` of `PostListInteractor`.
-    public let prefix: Substring?
-    /// The layer folder the file sits directly in, if any.
-    public let layerFolder: String?
-    /// The folder holding the layer folders: `.../NewPostModule`.
-    public let moduleFolder: String?
-
-    /// Splits the path on `/` bytes: Character-level splitting cost more than the rules.
-    public init(path: String) {
-        self.path = path
-        let utf8 = path.utf8
-        let slash = utf8.lastIndex(of: 0x2F)
-        let file = path[(slash.map { utf8.index(after: $0) } ?? utf8.startIndex)...]
-        baseName = file[..<(file.utf8.firstIndex(of: 0x2E) ?? file.endIndex)]
-        let split = ViperComponent.split(baseName)
-        component = split?.component
-        prefix = split?.module
-        guard let slash else {
-            layerFolder = nil
-            moduleFolder = nil
-            return
-        }
-        let folder = path[..<slash]
-        let parentSlash = folder.utf8.lastIndex(of: 0x2F)
-        let parent = folder[(parentSlash.map { folder.utf8.index(after: $0) } ?? folder.startIndex)...]
-        layerFolder = ViperComponent.layers.contains(String(parent)) ? String(parent) : nil
-        moduleFolder = layerFolder != nil ? parentSlash.map { String(path[..<$0]) } : nil
-    }
-
-    /// The folder the file is in.
-    var folder: Substring {
-        guard let slash = path.utf8.lastIndex(of: 0x2F) else { return "" }
-        return path[..<slash]
-    }
-
-    /// The module's name from its folder: `NewPostModule` → `NewPost` (the seed's own tree).
-    public var moduleNameFromFolder: Substring? {
-        guard let folder = moduleFolder?.split(separator: "/").last else { return nil }
-        return folder.hasSuffix("Module") && folder.count > 6 ? folder.dropLast(6) : folder
-    }
-}
-
-/// VIPER modules found in a tree, from folders and from file names.
-public struct ViperModule: Sendable, Equatable {
-    public let name: String
-    public var files: [ViperFile]
-    /// Whether the module has any layer folders at all.
-    public var hasFolders: Bool { files.contains { $0.layerFolder != nil } }
-
-    /// Groups files into modules: by module folder when there is one, else by name prefix. A
-    /// group is a VIPER module only with a component MVP doesn't have.
-    public static func find(in paths: [String]) -> [ViperModule] {
-        var groups: [String: [ViperFile]] = [:]
-        for path in paths where path.hasSuffix(".swift") || path.hasSuffix(".h") || path.hasSuffix(".m") {
-            let file = ViperFile(path: path)
-            if let module = file.moduleNameFromFolder {
-                groups[(file.moduleFolder ?? "") + "#" + module, default: []].append(file)
-            } else if let prefix = file.prefix {
-                groups[file.folder + "#" + Self.trimmedModuleSuffix(prefix), default: []].append(file)
-            }
-        }
-        return groups.compactMap { key, files in
-            guard files.contains(where: { $0.component?.isViperOnly == true }) else { return nil }
-            return ViperModule(name: String(key.split(separator: "#").last ?? ""), files: files.sorted { $0.path < $1.path })
-        }.sorted { ($0.files.first?.path ?? "") < ($1.files.first?.path ?? "") }
-    }
-
-    /// `PostListModule` → `PostList`: a wrongly named module still groups with its files.
-    static func trimmedModuleSuffix(_ prefix: Substring) -> String {
-        prefix.hasSuffix("Module") && prefix.count > 6 ? String(prefix.dropLast(6)) : String(prefix)
-    }
-}

@@ -3,39 +3,22 @@ import FlowlintCore
 /// A VIPER rule about one file, in either language, with what other files declare.
 public protocol ViperRule: Sendable {
     static var description: RuleDescription { get }
-    func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation]
-    func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation]
+    func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation]
+    func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation]
 }
 
 extension ViperRule {
-    public func check(objc file: ObjCFileFacts, _ project: ViperProject) -> [SourceViolation] { [] }
-    public func check(swift file: SwiftFileFacts, _ project: ViperProject) -> [SourceViolation] { [] }
-}
-
-/// Facts across Objective-C files: a class's protocols are in its header, its methods and
-/// `#pragma mark`s in its `.m`.
-public struct ViperProject: Sendable {
-    /// Class name → protocols its interfaces (header, extensions, categories) adopt.
-    public var adoptedProtocols: [String: [String]] = [:]
-
-    public init(objc files: [ObjCFileFacts] = []) {
-        for file in files {
-            for interface in file.interfaces {
-                adoptedProtocols[interface.name, default: []] += interface.protocols.filter { !(adoptedProtocols[interface.name] ?? []).contains($0) }
-            }
-        }
-    }
+    public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] { [] }
+    public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] { [] }
 }
 
 /// What a protocol's name says about its role in a VIPER module.
 enum ViperRole {
-    /// `PostListRouterInput` → .routerInput; protocols only.
+    /// `PostListRouterInput`, `Auth_PresenterToRouterProtocol`, `FeedRouterProtocol` → .routerInput;
+    /// the protocol roles of both naming families, wherever they are declared.
     static func component(ofProtocol name: String) -> ViperComponent? {
-        guard let split = ViperComponent.split(Substring(name)) else { return nil }
-        switch split.component {
-        case .interactorInput, .interactorOutput, .routerInput, .viewInput, .viewOutput, .moduleInput, .moduleOutput: return split.component
-        default: return nil
-        }
+        guard let parsed = ViperName.parse(Substring(name)), parsed.isProtocolRole else { return nil }
+        return parsed.component
     }
 
     /// The first word of a camel-case name: `obtainImageForPostId:` → `obtain`.
@@ -50,29 +33,26 @@ enum ViperRole {
     }
 }
 
-/// Verbs, for `viper-method-verb`: a method's first word says what it does. A word ending in
-/// -ed (past tense, `did…`'s kin), -ize, -ify or -ate counts too.
+/// Verbs, for `viper-method-verb`: a method's first word says what it does. The lexicon is
+/// WordNet's (VerbLexicon, generated), plus programmers' verbs it lacks (`setup`, `login`,
+/// `prefetch`), a re-/un-/de-/dis-/pre- prefix before a verb (`unregister`, `reload`), and the
+/// -ed/-ize/-ify/-ate endings.
 enum Verbs {
-    static let known: Set<String> = [
-        "obtain", "process", "invalidate", "perform", "open", "close", "embed", "configure", "update", "did", "will",
-        "show", "hide", "reload", "set", "get", "load", "save", "delete", "remove", "add", "create", "make", "fetch",
-        "request", "send", "start", "stop", "cancel", "present", "dismiss", "handle", "setup", "prepare", "validate",
-        "select", "deselect", "refresh", "display", "navigate", "register", "reset", "clear", "toggle", "enable",
-        "disable", "apply", "build", "calculate", "check", "compare", "convert", "copy", "decode", "encode",
-        "download", "upload", "edit", "filter", "find", "format", "generate", "insert", "move", "notify", "parse",
-        "play", "pause", "push", "pop", "read", "write", "render", "replace", "restore", "resume", "retry", "scroll",
-        "search", "sort", "store", "submit", "subscribe", "unsubscribe", "sync", "track", "transform", "trigger",
-        "verify", "expand", "collapse", "change", "increase", "decrease", "mark", "unmark", "share", "scan", "log",
-        "login", "logout", "sign", "authorize", "authenticate", "connect", "disconnect", "attach", "detach", "bind",
-        "unbind", "observe", "listen", "receive", "accept", "reject", "confirm", "approve", "invite", "join", "leave",
-        "run", "execute", "schedule", "finish", "complete", "fill", "clean", "purge", "merge", "split", "group",
-        "assign", "enter", "exit", "go", "return", "use", "tap", "press", "swipe", "drag", "drop", "pick", "choose",
-        "prefetch", "preload", "cache", "compose", "draw", "animate", "layout", "focus", "scale", "rotate", "zoom",
+    static let programmers: Set<String> = [
+        "setup", "login", "logout", "signin", "signout", "signup", "prefetch", "preload", "sync", "unsubscribe", "deselect",
+        "unbind", "unmark", "did", "will", "should", "can", "init", "dealloc", "config", "autofill", "autoplay", "checkout",
+        "rollback", "upsert", "unwrap", "bootstrap", "debounce", "throttle", "refetch", "geocode", "localize", "serialize",
     ]
+
+    static let lexicon: Set<String> = Set(VerbLexicon.words.split(separator: "\n").map(String.init))
 
     static func isVerb(_ word: Substring) -> Bool {
         let word = word.lowercased()
-        return known.contains(word) || word.hasSuffix("ed") || word.hasSuffix("ize") || word.hasSuffix("ify") || word.hasSuffix("ate")
+        if programmers.contains(word) || lexicon.contains(word) { return true }
+        if ["ed", "ize", "ify", "ate"].contains(where: word.hasSuffix) { return true }
+        return ["re", "un", "de", "dis", "pre"].contains { prefix in
+            word.hasPrefix(prefix) && word.count > prefix.count + 2 && lexicon.contains(String(word.dropFirst(prefix.count)))
+        }
     }
 }
 

@@ -41,7 +41,8 @@ struct ExplainCommand: ParsableCommand {
     private func examples(_ examples: [RuleExample], _ description: RuleDescription, _ language: Language) -> String {
         examples.map { example in
             let lines = example.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-            var context = example.branch.map { "    (branch \($0))\n" } ?? ""
+            let label = description.scope == .source ? (language == .ru ? "файл" : "file") : (language == .ru ? "ветка" : "branch")
+            var context = example.branch.map { "    (\(label) \($0))\n" } ?? ""
             if description.scope == .tracker { context += "    (\(tracker(example.tracker, language)))\n" }
             return context + lines.joined(separator: "\n") + "\n"
         }.joined(separator: "\n")

@@ -51,13 +51,7 @@ enum ProtocolsCheck {
             }
         }
         report.checked.files = facts.count + objc.count
-        let checker = ArchitectureChecker(configuration: configuration)
-        let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) } + objc.map { ($0.path, $0.suppressions) },
-                                      uniquingKeysWith: { first, _ in first })
-        let modules = ViperModule.find(in: files)
-        let viperPaths = ArchitectureChecker.viperPaths(modules)
-        report.findings = checker.check(facts, viperPaths: viperPaths) + checker.check(objc: objc, viperPaths: viperPaths)
-            + checker.checkModules(modules, suppressions: suppressions)
+        report.findings = ArchitectureChecker(configuration: configuration).check(swift: facts, objc: objc, paths: files)
         return report
     }
 }

@@ -1,0 +1,87 @@
+/// The project's VIPER modules, read from type and file names: a module is the set of types
+/// and files sharing a name prefix and a component suffix (SPEC 1.6). Folders only group.
+public struct ModuleModel: Sendable {
+    /// Qualified modules by name (`Module` suffix trimmed).
+    public private(set) var modules: [String: ViperModule] = [:]
+
+    public init() {}
+
+    /// `files`: each source file's path with the names of the types and protocols it declares.
+    public init(files: [(path: String, declared: [String])]) {
+        var names: [String: Set<ViperComponent>] = [:]
+        var viperFiles: [ViperFile] = []
+        for (path, declared) in files where Self.isSource(path) {
+            let file = ViperFile(path: path, declared: declared)
+            viperFiles.append(file)
+            for name in [file.name].compactMap({ $0 }) + declared.compactMap({ ViperName.parse(Substring($0)) }) where !name.module.isEmpty {
+                names[name.moduleKey, default: []].insert(name.component)
+            }
+        }
+        let aliases = Self.interfaceAliases(Set(names.keys))
+        for (alias, target) in aliases { names[target, default: []].formUnion(names[alias] ?? []) }
+        for (key, components) in names where aliases[key] == nil && Self.isViper(components) {
+            modules[key] = ViperModule(name: key, files: [], components: components)
+        }
+        for var file in viperFiles {
+            guard let key = moduleKey(of: file, aliases: aliases) else { continue }
+            file.module = key
+            modules[key]?.files.append(file)
+        }
+    }
+
+    /// The qualified module a type or protocol name belongs to.
+    public func module(ofType name: String) -> String? {
+        guard let parsed = ViperName.parse(Substring(name)) else { return nil }
+        return modules[parsed.moduleKey] != nil ? parsed.moduleKey : nil
+    }
+
+    /// The component a type of a qualified module is: `CardInteractor` → .interactor.
+    public func component(ofType name: String) -> ViperComponent? {
+        guard let parsed = ViperName.parse(Substring(name)), modules[parsed.moduleKey] != nil else { return nil }
+        return parsed.component
+    }
+
+    public func isModule(_ name: Substring) -> Bool { modules[ViperName.trimmedModuleSuffix(name)] != nil }
+
+    /// Modules in path order, for reports.
+    public var sorted: [ViperModule] {
+        modules.values.map { module in
+            var module = module
+            module.files.sort { $0.path < $1.path }
+            return module
+        }.sorted { ($0.files.first?.path ?? $0.name) < ($1.files.first?.path ?? $1.name) }
+    }
+
+    /// A module needs two components and one only VIPER has (an interactor, or the Input/Output
+    /// protocols): a lone `StoryboardAssembly`, `SearchView` or `BaseRouterInput` is a helper, and
+    /// a presenter with a router is MVP with a router.
+    static func isViper(_ components: Set<ViperComponent>) -> Bool {
+        components.count >= 2 && !components.isDisjoint(with: viperOnly)
+    }
+
+    static let viperOnly: Set<ViperComponent> = [
+        .interactor, .interactorInput, .interactorOutput, .routerInput, .viewInput, .viewOutput,
+    ]
+
+    /// `IPaySheetAssembly` beside `PaySheetAssembly`: the `I<Name>` prefix is an interface's.
+    static func interfaceAliases(_ keys: Set<String>) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for key in keys where key.count > 2 && key.hasPrefix("I") {
+            let rest = String(key.dropFirst())
+            if let first = rest.first, first.isUppercase, keys.contains(rest) { aliases[key] = rest }
+        }
+        return aliases
+    }
+
+    private func moduleKey(of file: ViperFile, aliases: [String: String]) -> String? {
+        for name in [file.name, file.declaredComponent?.name].compactMap({ $0 }) {
+            let key = aliases[name.moduleKey] ?? name.moduleKey
+            if modules[key] != nil { return key }
+        }
+        return nil
+    }
+
+    static func isSource(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".h") || path.hasSuffix(".m")
+    }
+}

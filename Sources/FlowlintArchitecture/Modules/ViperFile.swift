@@ -1,0 +1,67 @@
+/// One source file as the module model sees it.
+public struct ViperFile: Sendable, Equatable {
+    public let path: String
+    /// The name without folders or extension: `PostListInteractor`.
+    public let baseName: Substring
+    /// What the file's name says: `PostListInteractor.h` → (PostList, interactor).
+    public let name: ViperName?
+    /// The one component type the file declares, when it declares exactly one
+    /// (`Cardnteractor.swift` holding `CardInteractor`).
+    public var declaredComponent: (type: String, name: ViperName)?
+    /// The file's module (set by the model): from its name, else from what it declares.
+    public var module: String?
+
+    public init(path: String, declared: [String] = []) {
+        self.path = path
+        let utf8 = path.utf8
+        let slash = utf8.lastIndex(of: 0x2F)
+        let file = path[(slash.map { utf8.index(after: $0) } ?? utf8.startIndex)...]
+        baseName = file[..<(file.utf8.firstIndex(of: 0x2E) ?? file.endIndex)]
+        name = ViperName.parse(baseName)
+        let components = Set(declared).compactMap { type in ViperName.parse(Substring(type)).map { (type: type, name: $0) } }
+        declaredComponent = components.count == 1 ? components.first : nil
+    }
+
+    public static func == (a: ViperFile, b: ViperFile) -> Bool { a.path == b.path && a.module == b.module }
+
+    /// The component the file stands for: its name's, else its one declared type's.
+    public var component: ViperComponent? { (name ?? declaredComponent?.name)?.component }
+
+    public var fileName: Substring { path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path) }
+    public var fileExtension: Substring { fileName.drop { $0 != "." } }
+
+    /// The folder the file is in (`""` at the top; `/` kept for absolute paths).
+    public var folder: Substring {
+        guard let slash = path.utf8.lastIndex(of: 0x2F) else { return "" }
+        return path[..<slash]
+    }
+
+    /// Folder names from the top to the file's own folder.
+    var folderNames: [Substring] { folder.split(separator: "/") }
+
+    /// Whether one of the file's folders is the component's layer (`View/Cells/PostListCell.swift` is in View).
+    public var isInLayerFolder: Bool {
+        guard let layer = component?.layer else { return true }
+        return folderNames.contains { ViperComponent.layer(ofFolder: $0) == layer }
+    }
+
+    /// Where the file belongs: the folder holding its module's layer folders (the file's own folder
+    /// when it sits in none), then the layer.
+    public var expectedPath: String? {
+        guard let layer = component?.layer, !isInLayerFolder else { return nil }
+        var base = folder
+        if let last = folderNames.last, ViperComponent.layer(ofFolder: last) != nil {  // another layer's folder
+            base = base.dropLast(last.count)
+            if base.hasSuffix("/") { base = base.dropLast() }
+        }
+        let prefix = base.isEmpty ? (path.hasPrefix("/") ? "/" : "") : base + "/"
+        return prefix + layer + "/" + fileName
+    }
+}
+
+/// A VIPER module: the files and types sharing a name prefix, with components VIPER has.
+public struct ViperModule: Sendable, Equatable {
+    public let name: String
+    public var files: [ViperFile]
+    public var components: Set<ViperComponent>
+}

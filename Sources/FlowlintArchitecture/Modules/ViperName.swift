@@ -1,0 +1,83 @@
+/// A type's or file's place in a VIPER module, read from its name alone.
+public struct ViperName: Sendable, Hashable {
+    /// The module prefix as written (`PostList`, `RMPostList`); `""` when the name carries none
+    /// (`ViewToPresenterProtocol`, used unchanged in every module by some templates).
+    public let module: String
+    public let component: ViperComponent
+
+    public init(module: String, component: ViperComponent) {
+        self.module = module
+        self.component = component
+    }
+
+    /// The module's name without a `Module` suffix: `PostListModule` groups with `PostList`
+    /// (the suffix itself is `viper-module-name`'s finding).
+    public var moduleKey: String { ViperName.trimmedModuleSuffix(Substring(module)) }
+
+    /// Reads both naming families: the seeds' `<M>Interactor`, `<M>ViewInput`… (and
+    /// `<M>InteractorProtocol`, `<M>RouterProtocol`), and the templates'
+    /// `<M>_ViewToPresenterProtocol` family. `<M>ViewProtocol`/`<M>PresenterProtocol` are MVP's
+    /// names and are not read here.
+    public static func parse(_ name: Substring) -> ViperName? {
+        if name.hasSuffix("Protocol"), name.count > 8 {
+            return protocolName(name.dropLast(8))
+        }
+        guard let split = ViperComponent.split(name) else { return nil }
+        return ViperName(module: String(split.module), component: split.component)
+    }
+
+    /// `<M>_<X>To<Y>` and `<M><Component>` before a `Protocol` suffix.
+    private static func protocolName(_ body: Substring) -> ViperName? {
+        for (pair, component) in directions where body.hasSuffix(pair) {
+            var module = body.dropLast(pair.count)
+            while module.last == "_" { module = module.dropLast() }
+            return ViperName(module: String(module), component: component)
+        }
+        guard let split = ViperComponent.split(body), let role = protocolRoles[split.component] else { return nil }
+        return ViperName(module: String(split.module), component: role)
+    }
+
+    /// The templates' arrows: `ViewToPresenter` is what the view tells the presenter (its output).
+    static let directions: [(String, ViperComponent)] = [
+        ("ViewToPresenter", .viewOutput), ("PresenterToView", .viewInput),
+        ("PresenterToInteractor", .interactorInput), ("InteractorToPresenter", .interactorOutput),
+        ("PresenterToRouter", .routerInput), ("PresenterToWireframe", .routerInput),
+    ]
+
+    /// `<M>InteractorProtocol` is the interactor's input, `<M>RouterProtocol` the router's.
+    static let protocolRoles: [ViperComponent: ViperComponent] = [
+        .interactor: .interactorInput, .interactorInput: .interactorInput, .interactorOutput: .interactorOutput,
+        .router: .routerInput, .routerInput: .routerInput, .viewInput: .viewInput, .viewOutput: .viewOutput,
+        .moduleInput: .moduleInput, .moduleOutput: .moduleOutput,
+    ]
+
+    /// Protocol roles: what the protocol rules (verbs, `did`, router prefixes, doc comments) judge.
+    public var isProtocolRole: Bool {
+        switch component {
+        case .interactorInput, .interactorOutput, .routerInput, .viewInput, .viewOutput, .moduleInput, .moduleOutput: return true
+        default: return false
+        }
+    }
+
+    static func trimmedModuleSuffix(_ prefix: Substring) -> String {
+        prefix.hasSuffix("Module") && prefix.count > 6 ? String(prefix.dropLast(6)) : String(prefix)
+    }
+}
+
+/// Levenshtein distance with an early stop: whether two names differ by at most `limit` edits.
+enum EditDistance {
+    static func atMost(_ limit: Int, _ a: String, _ b: String) -> Bool {
+        let (x, y) = (Array(a.utf8), Array(b.utf8))
+        guard abs(x.count - y.count) <= limit else { return false }
+        var previous = Array(0...y.count)
+        for i in 1...max(x.count, 1) where !x.isEmpty {
+            var current = [i] + Array(repeating: 0, count: y.count)
+            for j in 1...max(y.count, 1) where !y.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            if current.min() ?? 0 > limit { return false }
+            previous = current
+        }
+        return (previous.last ?? 0) <= limit
+    }
+}

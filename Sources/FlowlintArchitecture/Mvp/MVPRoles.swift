@@ -1,0 +1,58 @@
+/// MVP roles (SPEC 1.5): `<M>ViewProtocol` and `<M>PresenterProtocol` of a module that is not a
+/// VIPER one. The templates' `Auth_ViewToPresenterProtocol` ends in `PresenterProtocol` too, and
+/// a VIPER module may name its protocols `FeedViewProtocol`: neither is MVP's business.
+extension ProjectFacts {
+    public func isMVPPresenter(_ name: String) -> Bool {
+        guard let module = MVPName.module(ofPresenter: name) else { return false }
+        return isMVPModule(module)
+    }
+
+    /// `<M>ViewProtocol`, or `<M>Protocol` when a `<M>PresenterProtocol` exists (the seed's
+    /// `HeaderProtocol`).
+    public func isMVPView(_ name: String) -> Bool {
+        if let module = MVPName.module(ofView: name) { return isMVPModule(module) }
+        guard name.hasSuffix("Protocol"), !MVPName.isPresenter(name) else { return false }
+        return isMVPPresenter(String(name.dropLast(8)) + "PresenterProtocol") && protocols.contains(String(name.dropLast(8)) + "PresenterProtocol")
+    }
+
+    public func isMVPRole(_ name: String) -> Bool { isMVPView(name) || isMVPPresenter(name) }
+
+    /// The seed names a module `EventList`; `Auth_ViewTo` or `Feed_` are the arrows' family.
+    func isMVPModule(_ module: Substring) -> Bool {
+        !module.hasSuffix("To") && !module.hasSuffix("_") && !module.contains("_") && !modules.isModule(module)
+    }
+
+    /// The view protocol paired with a presenter protocol, if the project declares one:
+    /// `<M>ViewProtocol`, else `<M>Protocol` (`MainViewPresenterProtocol` ↔ `MainViewProtocol`).
+    public func viewProtocol(pairedWith presenter: String) -> String? {
+        guard let module = MVPName.module(ofPresenter: presenter) else { return nil }
+        return ["\(module)ViewProtocol", "\(module)Protocol"].first(where: protocols.contains)
+    }
+
+    /// The presenter protocol paired with a view protocol, if the project declares one.
+    public func presenterProtocol(pairedWith view: String) -> String? {
+        var candidates: [String] = []
+        if let module = MVPName.module(ofView: view) { candidates.append("\(module)PresenterProtocol") }
+        if view.hasSuffix("Protocol") { candidates.append(String(view.dropLast(8)) + "PresenterProtocol") }
+        return candidates.first { protocols.contains($0) && viewProtocol(pairedWith: $0) == view }
+    }
+
+    /// The pair's module, one name for both halves: the presenter protocol's prefix when the pair
+    /// exists, else the protocol's own module.
+    public func pairModule(of name: String) -> Substring? {
+        if let module = MVPName.module(ofPresenter: name) { return module }
+        if let presenter = presenterProtocol(pairedWith: name) { return MVPName.module(ofPresenter: presenter) }
+        return MVPName.module(ofViewOrPlain: name)
+    }
+
+    /// Where a module's protocols go: its existing `<M>Protocols.swift`, else that file beside the
+    /// presenter protocol (or the view protocol) so both halves are sent to the same place.
+    public func protocolsFile(for module: Substring, near path: String) -> String {
+        let name = "\(module)Protocols.swift"
+        let existing = paths.filter { $0 == name || $0.hasSuffix("/" + name) }
+        if existing.count == 1, let only = existing.first { return only }
+        let anchor = protocolPaths["\(module)PresenterProtocol"] ?? path
+        guard let slash = anchor.lastIndex(of: "/") else { return name }
+        return String(anchor[...slash]) + name
+    }
+}

@@ -1,0 +1,66 @@
+/// What an interactor's stored property holds, judged from its type's name or its initial value:
+/// a dependency (a service, a protocol, a client: injected, stateless to the interactor) or
+/// state (values, collections, data objects it keeps and changes). `let` or `var`, `private` or
+/// not, make no difference; a property nothing can be told about is neither.
+enum StoredValue {
+    static func isState(type: String?, initializer: String?, _ project: ProjectFacts) -> Bool {
+        let named = type.map(bare) ?? initializer.flatMap(constructed) ?? ""
+        if !named.isEmpty, isDependency(named, project) { return false }
+        if let initializer, isLiteral(initializer) { return true }
+        if !named.isEmpty, isValue(named, project) || initializer != nil { return true }
+        return false
+    }
+
+    /// `[Post]?` → `[Post]`, `id<AccountService>` → `AccountService`, `NSArray *` → `NSArray`.
+    static func bare(_ type: String) -> String {
+        var text = Substring(type.trimmingSuffix("?!* "))
+        if text.hasPrefix("id<"), let end = text.lastIndex(of: ">") { text = text[text.index(text.startIndex, offsetBy: 3)..<end] }
+        if let open = text.firstIndex(of: "<"), !text.hasPrefix("[") { text = text[..<open] }
+        return String(text.split(separator: ".").last ?? text)
+    }
+
+    /// `CatalogData()` → `CatalogData`; literals and other expressions name no type.
+    static func constructed(_ initializer: String) -> String? {
+        guard let open = initializer.firstIndex(of: "("), let first = initializer.first, first.isUppercase else { return nil }
+        return bare(String(initializer[..<open]))
+    }
+
+    static func isLiteral(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return first.isNumber || first == "\"" || first == "[" || text == "true" || text == "false" || text == "nil" || first == "-"
+    }
+
+    static let dependencySuffixes = [
+        "Service", "Manager", "Provider", "Repository", "Storage", "Client", "API", "Api", "Type", "Protocol", "Interface",
+        "Facade", "Factory", "Gateway", "Fetcher", "Loader", "Worker", "Session", "Database", "Input", "Output", "Router",
+        "Interactor", "Presenter", "Assembly", "Coordinator", "Decoder", "Encoder", "Formatter", "Validator", "Mapper",
+        "Builder", "Handler", "Helper", "Center", "Queue", "Bus", "Tracker", "Logger", "Analytics", "Defaults", "Keychain",
+    ]
+
+    static func isDependency(_ name: String, _ project: ProjectFacts) -> Bool {
+        project.protocols.contains(name) || dependencySuffixes.contains(where: name.hasSuffix)
+    }
+
+    static let values: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "Bool", "String", "Character", "Date", "Data", "URL", "UUID", "Decimal", "TimeInterval", "NSInteger", "NSUInteger",
+        "BOOL", "int", "double", "float", "long", "NSString", "NSNumber", "NSArray", "NSMutableArray", "NSDictionary",
+        "NSMutableDictionary", "NSSet", "NSMutableSet", "NSDate", "NSData", "NSURL", "NSIndexPath", "IndexPath",
+    ]
+
+    /// Values and collections, and structs or data classes the project declares.
+    static func isValue(_ name: String, _ project: ProjectFacts) -> Bool {
+        if values.contains(name) || name.hasPrefix("[") || name.hasPrefix("Set<") || name.hasPrefix("Dictionary<") || name.hasPrefix("Array<") {
+            return true
+        }
+        return project.types[name].map { !$0.fact.isClass } ?? false
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ characters: String) -> String {
+        var text = Substring(self)
+        while let last = text.last, characters.contains(last) { text = text.dropLast() }
+        return String(text)
+    }
+}
