@@ -22,12 +22,23 @@ public struct ModuleModel: Sendable {
         for (key, components) in names where aliases[key] == nil && Self.isViper(components) {
             modules[key] = ViperModule(name: key, files: [], components: components)
         }
+        var weak: [ViperFile] = []
         for var file in viperFiles {
             guard let key = moduleKey(of: file, aliases: aliases) else { continue }
             file.module = key
+            if let component = file.component, Self.weakComponents.contains(component) { weak.append(file); continue }
             modules[key]?.files.append(file)
         }
+        // A cell or view named after a module but kept in another module's folder (`Main/Cells/NoteCell`)
+        // is that folder's helper: it joins its namesake only inside the namesake's folder.
+        for file in weak {
+            guard let key = file.module, let home = modules[key]?.home else { continue }
+            if home.isEmpty || file.path.hasPrefix(home + "/") { modules[key]?.files.append(file) }
+        }
     }
+
+    /// Components a helper's name often ends in: `NoteCell`, `SearchView`, `FeedState`.
+    static let weakComponents: Set<ViperComponent> = [.cell, .view, .state, .route, .dataDisplayManager, .cellObjectFactory]
 
     /// The qualified module a type or protocol name belongs to.
     public func module(ofType name: String) -> String? {
@@ -52,12 +63,15 @@ public struct ModuleModel: Sendable {
         }.sorted { ($0.files.first?.path ?? $0.name) < ($1.files.first?.path ?? $1.name) }
     }
 
-    /// A module needs two components and one only VIPER has (an interactor, or the Input/Output
-    /// protocols): a lone `StoryboardAssembly`, `SearchView` or `BaseRouterInput` is a helper, and
-    /// a presenter with a router is MVP with a router.
+    /// A module needs two components, one only VIPER has (an interactor, or the Input/Output
+    /// protocols), and a presenter or an interactor at its centre: a lone `StoryboardAssembly`,
+    /// `SearchView` or `BaseRouterInput` is a helper, a presenter with a router is MVP with a
+    /// router, and a view with its output protocol (`IconButtonItemView`) is a UI component.
     static func isViper(_ components: Set<ViperComponent>) -> Bool {
-        components.count >= 2 && !components.isDisjoint(with: viperOnly)
+        components.count >= 2 && !components.isDisjoint(with: viperOnly) && !components.isDisjoint(with: centres)
     }
+
+    static let centres: Set<ViperComponent> = [.presenter, .interactor, .interactorInput, .interactorOutput]
 
     static let viperOnly: Set<ViperComponent> = [
         .interactor, .interactorInput, .interactorOutput, .routerInput, .viewInput, .viewOutput,

@@ -64,4 +64,24 @@ public struct ViperModule: Sendable, Equatable {
     public let name: String
     public var files: [ViperFile]
     public var components: Set<ViperComponent>
+
+    /// The folder most of the module's files live under (their layer folders' parent, or their own
+    /// folder): where its helpers-by-name belong.
+    public var home: String? {
+        let roots = files.map(\.moduleRoot)
+        let counts = Dictionary(roots.map { ($0, 1) }, uniquingKeysWith: +)
+        return counts.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
+    }
+}
+
+extension ViperFile {
+    /// The folder holding the file's layer folder, or the file's own folder.
+    var moduleRoot: String {
+        var base = folder
+        if let index = folderNames.lastIndex(where: { ViperComponent.layer(ofFolder: $0) != nil }) {
+            base = Substring(folderNames[..<index].joined(separator: "/"))
+            if path.hasPrefix("/") { base = "/" + base }
+        }
+        return String(base)
+    }
 }
