@@ -1,0 +1,148 @@
+import Testing
+import FlowlintCore
+@testable import FlowlintArchitecture
+
+/// The shapes real projects showed (issue 11), each as a small synthetic project: what must not
+/// be reported, and what still must be.
+struct PrecisionPatternTests {
+    func findings(_ files: [(String, String)], paths: [String] = []) -> [Finding] {
+        let (swift, objc) = ExampleProject.facts(files.map { (path: $0.0, text: $0.1) })
+        return ArchitectureChecker(configuration: Configuration()).check(swift: swift, objc: objc, paths: paths)
+    }
+
+    func rules(_ found: [Finding]) -> [String] { found.map(\.rule) }
+
+    @Test func threeModulesInOneFolderAreThreeModules() {
+        let paths = ["Shop", "Cart", "Item"].flatMap { ["Shop/Router/\($0)Router.swift", "Shop/Interactor/\($0)Interactor.swift", "Shop/Presenter/\($0)Presenter.swift"] }
+        let model = ModuleModel(files: paths.map { ($0, []) })
+        #expect(model.modules.keys.sorted() == ["Cart", "Item", "Shop"])
+        #expect(findings([], paths: paths).isEmpty)
+    }
+
+    @Test func aModuleIsNamedByItsTypesNotItsFolder() {
+        let files = [("Articles/Detail/Interactor/ArticleDetailInteractor.swift", "final class ArticleDetailInteractor {}\n"),
+                     ("Articles/Detail/Presenter/ArticleDetailPresenter.swift", "final class ArticleDetailPresenter {}\n"),
+                     ("Assembly/Presenter/LoginPresenter.swift", "final class LoginPresenter {}\n"),
+                     ("Assembly/Interactor/LoginInteractor.swift", "final class LoginInteractor {}\n"),
+                     ("Post List/Router/PostListRouterInput.swift", "protocol PostListRouterInput: AnyObject {}\n"),
+                     ("Post List/Presenter/PostListPresenter.swift", "final class PostListPresenter {}\n")]
+        let found = findings(files).filter { ["viper-file-naming", "viper-module-folders", "viper-module-name"].contains($0.rule) }
+        #expect(found.isEmpty, "\(found.map { "\($0.rule) \($0.location): \($0.suggestion ?? "")" })")
+        #expect(ModuleModel(files: files.map { ($0.0, []) }).modules.keys.sorted() == ["ArticleDetail", "Login", "PostList"])
+    }
+
+    @Test func helpersAreNotComponents() {
+        let files = [("Catalog/Interactor/CatalogInteractor.swift", "final class CatalogInteractor {}\n"),
+                     ("Catalog/Presenter/CatalogPresenter.swift", "final class CatalogPresenter {}\n"),
+                     ("Catalog/View/SearchView.swift", "final class SearchView: UIView {}\n"),
+                     ("Catalog/RoleCollectionViewCell.swift", "final class RoleCollectionViewCell: UICollectionViewCell {}\n"),
+                     ("Common/BaseRouterInput.swift", "protocol BaseRouterInput: AnyObject {\n    /// Закрывает.\n    func closeModule()\n}\n"),
+                     ("App/StoryboardAssembly.swift", "final class StoryboardAssembly {}\n"),
+                     ("Main/Cells/NoteCell.swift", "final class NoteCell: UITableViewCell {}\n"),
+                     ("Note/Presenter/NotePresenter.swift", "final class NotePresenter {}\n"),
+                     ("Note/Interactor/NoteInteractorInput.swift", "protocol NoteInteractorInput: AnyObject {}\n"),
+                     ("Items/IconButtonItemView.swift", "final class IconButtonItemView: UIView {\n    weak var output: IconButtonItemViewOutput?\n}\n"),
+                     ("Items/IconButtonItemViewIO.swift", "protocol IconButtonItemViewOutput: AnyObject {}\n")]
+        let found = findings(files).filter { $0.rule != "viper-doc-comments" }
+        #expect(found.isEmpty, "\(found.map { "\($0.rule) \($0.location)" })")
+    }
+
+    @Test func aProtocolBesideItsComponentIsNoMisnamedComponent() {
+        let files = [("PaySheet/Assembly/PaySheetAssembly.swift", "final class PaySheetAssembly: IPaySheetAssembly {}\n"),
+                     ("PaySheet/Assembly/IPaySheetAssembly.swift", "protocol IPaySheetAssembly {}\n"),
+                     ("PaySheet/Interactor/PaySheetInteractor.swift", "final class PaySheetInteractor {}\n")]
+        #expect(findings(files).filter { $0.rule.hasPrefix("viper-file") || $0.rule == "viper-module-folders" }.isEmpty)
+    }
+
+    @Test func theTemplatesNamesGetVIPERRulesNotMVPRules() {
+        let protocols = """
+            protocol Auth_ViewToPresenterProtocol: AnyObject {
+                var view: Auth_PresenterToViewProtocol? { get set }
+                func viewDidLoad()
+            }
+            protocol Auth_PresenterToViewProtocol: AnyObject {
+                func showError()
+            }
+            protocol Auth_PresenterToRouterProtocol: AnyObject {
+                func presentDetail(with id: String)
+            }
+            protocol Auth_PresenterToInteractorProtocol: AnyObject {}
+            """
+        let presenter = "final class AuthPresenter: NSObject {}\nextension AuthPresenter: Auth_ViewToPresenterProtocol {}\n"
+        let found = findings([("Auth/AuthProtocols.swift", protocols), ("Auth/AuthPresenter.swift", presenter)])
+        #expect(!rules(found).contains { $0.hasPrefix("mvp-") }, "\(rules(found))")
+        #expect(rules(found).contains("viper-router-prefix"))
+        #expect(rules(found).contains("viper-output-did"))
+    }
+
+    @Test func viperProtocolsInACombinedProtocolsFileGetTheVIPERRules() {
+        let combined = "protocol FeedViewInput: AnyObject {\n    var title: String { get }\n    func setupInitialState()\n}\nprotocol FeedRouterInput: AnyObject {\n    func presentDetail(with id: String)\n}\n"
+        let found = findings([("Feed/FeedProtocols.swift", combined), ("Feed/FeedPresenter.swift", "final class FeedPresenter {}\n")])
+        #expect(rules(found).contains("viper-router-prefix"))
+        #expect(!rules(found).contains("mvp-mark-sections"))
+    }
+
+    @Test func aProtocolInheritingAClassIsClassBound() {
+        let found = findings([("Card/CardProtocols.swift", "protocol CardViewProtocol: UIViewController {}\nprotocol CardPresenterProtocol: AnyObject {}\n")])
+        #expect(!rules(found).contains("mvp-class-bound"))
+        let presenter = findings([("Card/CardProtocols.swift", "protocol CardViewProtocol: AnyObject {}\nprotocol CardPresenterProtocol {}\n")])
+        let message = presenter.first { $0.rule == "mvp-class-bound" }?.message.en ?? ""
+        #expect(message.contains("only classes"), "\(message)")
+    }
+
+    @Test func aMissingCounterpartIsOneFindingAndNamesNoMissingType() {
+        // The counterpart is elsewhere, outside a protocols file: that file's mvp-protocols-file says move it.
+        let split = findings([("Main/MainProtocols.swift", "protocol MainViewProtocol: AnyObject {\n    // MARK: - Properties\n    var presenter: MainPresenterProtocol! { get set }\n    // MARK: - Methods\n    func showA()\n}\n"),
+                              ("Main/MainPresenter.swift", "protocol MainPresenterProtocol: AnyObject {\n    // MARK: - Properties\n    var view: MainViewProtocol! { get set }\n    // MARK: - Methods\n    func viewDidLoad()\n}\n")])
+        #expect(rules(split).sorted() == ["mvp-protocols-file"], "\(rules(split))")
+        #expect(split.first?.suggestion == "Main/MainProtocols.swift")
+        // Nowhere: declare it; the link rule names no type that doesn't exist.
+        let lone = findings([("Main/MainProtocols.swift", "protocol MainViewProtocol: AnyObject {\n    func showA()\n}\n")])
+        #expect(rules(lone) == ["mvp-protocol-pair"])
+        #expect(lone.first?.suggestion == "protocol MainPresenterProtocol: AnyObject {}")
+        // `MainViewPresenterProtocol` pairs with `MainViewProtocol`, not a `MainViewViewProtocol`.
+        let view = findings([("Main/MainViewProtocols.swift", "protocol MainViewProtocol: AnyObject {\n    func showA()\n}\nprotocol MainViewPresenterProtocol: AnyObject {\n    func viewDidLoad()\n}\n")])
+        #expect(!view.contains { ($0.suggestion ?? "").contains("MainViewViewProtocol") }, "\(view.map(\.suggestion))")
+    }
+
+    @Test func bothHalvesAreSentToOneProtocolsFile() {
+        let found = findings([("Feed/View/FeedViewController.swift", "protocol FeedViewProtocol: AnyObject {}\n"),
+                              ("Feed/Presenter/FeedPresenter.swift", "protocol FeedPresenterProtocol: AnyObject {}\n")])
+        #expect(Set(found.filter { $0.rule == "mvp-protocols-file" }.map(\.suggestion)) == ["Feed/Presenter/FeedProtocols.swift"])
+        let bare = findings([("Feed/Protocols.swift", "protocol FeedViewProtocol: AnyObject {}\nprotocol FeedPresenterProtocol: AnyObject {}\n")])
+        #expect(rules(bare).contains("mvp-protocols-file"))
+    }
+
+    @Test func suggestionsKeepWhatTheyDontFix() {
+        let presenter = """
+            public final class FeedPresenter: NSObject, Themed {
+                // MARK: - Properties
+                private var view: FeedViewProtocol
+            }
+            extension FeedPresenter: FeedPresenterProtocol {}
+            """
+        let found = findings([("Feed/FeedPresenter.swift", presenter)])
+        #expect(found.first { $0.rule == "mvp-presenter-conformance" }?.suggestion == "public final class FeedPresenter: NSObject, Themed, FeedPresenterProtocol")
+        #expect(found.first { $0.rule == "mvp-weak-view" }?.suggestion == "private weak var view: FeedViewProtocol?")
+    }
+
+    @Test func viperReferencesAreCodeAndCoverPresenterNamesAndMisspelledFiles() {
+        let module = ["Card/Presenter/CardPresenter.swift", "Card/Router/CardRouterInput.swift"]
+        let named = findings([("Card/Interactor/CardInteractor.swift", "final class CardInteractor {\n    weak var presenter: CardPresenterProtocol?\n}\n")], paths: module)
+        #expect(named.first { $0.rule == "viper-references" }?.suggestion == "weak var output: CardPresenterProtocol?")
+        let misspelled = findings([("Card/Interactor/Cardnteractor.swift", "final class CardInteractor {\n    private var output: CardInteractorOutput!\n}\n")], paths: module)
+        #expect(misspelled.first { $0.rule == "viper-references" }?.suggestion == "private weak var output: CardInteractorOutput!")
+        #expect(misspelled.first { $0.rule == "viper-file-naming" }?.suggestion == "Card/Interactor/CardInteractor.swift")
+    }
+
+    @Test func oneFindingForANonVerbOutputMethod() {
+        let found = findings([("Feed/FeedProtocols.swift", "protocol FeedViewOutput: AnyObject {\n    /// Готов.\n    func viewIsReady()\n}\n"),
+                              ("Feed/FeedPresenter.swift", "final class FeedPresenter {}\n"), ("Feed/FeedInteractor.swift", "final class FeedInteractor {}\n")])
+        #expect(rules(found).filter { $0 == "viper-output-did" || $0 == "viper-method-verb" } == ["viper-output-did"])
+    }
+
+    @Test func folderSuggestionsKeepAnAbsolutePath() {
+        let found = ExampleProject.treeFindings("/abs/Feed/FeedInteractor.swift\n/abs/Feed/FeedPresenter.swift")
+        #expect(found.compactMap(\.suggestion).allSatisfy { $0.hasPrefix("/abs/Feed/") }, "\(found.map(\.suggestion))")
+    }
+}
