@@ -15,7 +15,7 @@ if [ -z "$flowlint" ]; then
     (cd "$here/.." && swift build -c release --static-swift-stdlib >/dev/null)
     flowlint="$(cd "$here/.." && swift build -c release --static-swift-stdlib --show-bin-path)/flowlint"
 fi
-out="$corpus/.flowlint-findings"
+out=${FLOWLINT_FINDINGS_DIR:-"$corpus/.flowlint-findings"}
 mkdir -p "$out"
 for project in "$corpus"/*/; do
     name=$(basename "$project")

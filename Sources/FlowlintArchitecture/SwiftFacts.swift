@@ -94,6 +94,8 @@ public struct TypeFact: Sendable, Equatable {
     public var hasDocComment = false
     /// `final`, access level and the like, as written.
     public var modifiers: [String] = []
+    /// Interactors only: the stored properties its methods (not its initialisers) change.
+    public var mutated: Set<String> = []
     /// The inheritance clause: superclass and protocols, with each entry's position.
     public var inherited: [(name: String, position: Position)]
     public var properties: [MemberFact] = []

@@ -29,8 +29,8 @@ public struct MvpChildPresenterFunc: SwiftFileRule {
             && MVPName.presenterType($0.type).map(project.isMVPPresenter) == true }.map { property in
             let type = property.type ?? ""
             return SourceViolation(property.position, LocalizedText(
-                ru: "дочерний presenter \(property.name) выставлен свойством: сделайте его func",
-                en: "child presenter \(property.name) is exposed as a property: make it a func"),
+                ru: "дочерний presenter `\(property.name)` выставлен свойством: сделайте его func",
+                en: "child presenter `\(property.name)` is exposed as a property: make it a func"),
                 suggestion: "func \(property.name)() -> \(type)")
         }
     }

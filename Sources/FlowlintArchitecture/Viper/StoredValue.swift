@@ -1,14 +1,14 @@
-/// What an interactor's stored property holds, judged from its type's name or its initial value:
-/// a dependency (a service, a protocol, a client: injected, stateless to the interactor) or
-/// state (values, collections, data objects it keeps and changes). `let` or `var`, `private` or
-/// not, make no difference; a property nothing can be told about is neither.
+/// What an interactor's stored property holds: a dependency (a service, a protocol, a client,
+/// or a value handed to `init` and never changed) or state (what it creates or changes: a
+/// counter, a cache, collected data). `let` or `var`, `private` or not, make no difference; a
+/// property nothing can be told about is neither.
 enum StoredValue {
-    static func isState(type: String?, initializer: String?, _ project: ProjectFacts) -> Bool {
+    static func isState(type: String?, initializer: String?, mutated: Bool, _ project: ProjectFacts) -> Bool {
         let named = type.map(bare) ?? initializer.flatMap(constructed) ?? ""
         if !named.isEmpty, isDependency(named, project) { return false }
         if let initializer, isLiteral(initializer) { return true }
-        if !named.isEmpty, isValue(named, project) || initializer != nil { return true }
-        return false
+        if initializer != nil, !named.isEmpty { return true }
+        return mutated && (named.isEmpty || isValue(named, project) || project.types[named] != nil)
     }
 
     /// `[Post]?` → `[Post]`, `id<AccountService>` → `AccountService`, `NSArray *` → `NSArray`.
