@@ -15,8 +15,11 @@ public struct ArchitectureChecker: Sendable {
 
     /// Every rule over every file, judged with what the whole project declares; findings by path,
     /// line and column. `paths`: other files of the project (their names count for modules).
-    public func check(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String] = []) -> [Finding] {
-        let project = ProjectFacts(swift: swift, objc: objc, paths: paths)
+    public func check(swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], paths: [String] = []) -> [Finding] {
+        // Tests' doubles (`LoginViewMock: LoginViewProtocol`) are not the architecture.
+        let swift = allSwift.filter { !TestSources.isTest($0.path) }
+        let objc = allObjC.filter { !TestSources.isTest($0.path) }
+        let project = ProjectFacts(swift: swift, objc: objc, paths: paths.filter { !TestSources.isTest($0) })
         var findings: [Finding] = []
         for file in swift {
             for (rule, id, severity) in rules {
@@ -153,5 +156,18 @@ final class NSLockLike: @unchecked Sendable {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
         return body()
+    }
+}
+
+/// Test sources: a folder or file named `…Tests`, `…Specs`, `…Mock(s)`; their doubles adopt
+/// the protocols without being views or presenters.
+public enum TestSources {
+    public static func isTest(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        let folders = parts.dropLast()
+        if folders.contains(where: { folder in ["Tests", "Specs", "Mocks", "Stubs", "TestDoubles"].contains { folder.hasSuffix($0) } }) { return true }
+        guard let file = parts.last else { return false }
+        let base = file.prefix { $0 != "." }
+        return ["Tests", "Test", "Spec", "Mock", "Mocks", "Stub", "Spy", "Fake"].contains { base.hasSuffix($0) }
     }
 }

@@ -7,8 +7,17 @@ public struct ProjectFacts: Sendable {
     public var classBound: Set<String> = []
     /// Where each protocol is declared (the first declaration).
     public var protocolPaths: [String: String] = [:]
-    /// Each protocol's methods (Swift names, Objective-C selectors).
+    /// Each protocol's methods (Swift names, Objective-C selectors) and property names.
     public var protocolMethods: [String: [String]] = [:]
+    public var protocolProperties: [String: [String]] = [:]
+    /// Types used as a `delegate`/`dataSource` property's type: a view's delegate protocol
+    /// (`ColorHeaderViewProtocol`) is no MVP view protocol.
+    public var delegateTypes: Set<String> = []
+    /// Types a presenter holds as `view` (`LoginPresenter.view: LoginViewProtocol`): MVP view roles
+    /// even without a presenter protocol.
+    public var presentersViews: Set<String> = []
+    /// Superclasses named in the project's declarations (`MTRootViewController`).
+    public var superclasses: Set<String> = []
     /// Swift classes and structs by name (the first declaration), with the file declaring them.
     public var types: [String: (fact: TypeFact, path: String)] = [:]
     /// Class names: Swift classes and Objective-C interfaces.
@@ -25,21 +34,39 @@ public struct ProjectFacts: Sendable {
 
     public init(swift: [SwiftFileFacts] = [], objc: [ObjCFileFacts] = [], paths extraPaths: [String] = []) {
         var inherits: [String: [String]] = [:]
+        var firstInherited: Set<String> = []
         for file in swift {
             for fact in file.protocols {
                 addProtocol(fact.name, path: file.path, methods: fact.methods.map(\.name))
+                protocolProperties[fact.name, default: []] += fact.properties.map(\.name)
                 inherits[fact.name] = fact.inherited
                 if fact.classBound != .none { classBound.insert(fact.name) }
             }
             for type in file.types where types[type.name] == nil { types[type.name] = (type, file.path) }
             classes.formUnion(file.types.filter(\.isClass).map(\.name))
+            for type in file.types {
+                if type.isClass, let first = type.inherited.first { firstInherited.insert(first.name) }
+                for property in type.properties where Self.isDelegateName(property.name) {
+                    if let typeName = property.type { delegateTypes.insert(StoredValue.bare(typeName)) }
+                }
+                if type.name.hasSuffix("Presenter"), let view = type.properties.first(where: { $0.name == "view" })?.type {
+                    presentersViews.insert(StoredValue.bare(view))
+                }
+            }
         }
         for file in objc { addObjC(file) }
+        // Swift writes a superclass first among the protocols: it is one when it is a class.
+        superclasses.formUnion(firstInherited.filter(classes.contains))
         paths = Set(swift.map(\.path) + objc.map(\.path) + extraPaths)
         propagateClassBound(inherits)
         let declared = Dictionary(swift.map { ($0.path, $0.declaredNames) } + objc.map { ($0.path, $0.declaredNames) },
                                   uniquingKeysWith: { a, b in a + b })
-        modules = ModuleModel(files: paths.sorted().map { ($0, declared[$0] ?? []) })
+        modules = ModuleModel(files: paths.sorted().map { ($0, declared[$0] ?? []) }, superclasses: superclasses)
+    }
+
+    static func isDelegateName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix("delegate") || lower.hasSuffix("datasource") || lower == "listener" || lower == "handler"
     }
 
     private mutating func addProtocol(_ name: String, path: String, methods: [String]) {
@@ -52,6 +79,8 @@ public struct ProjectFacts: Sendable {
         for fact in file.protocols { addProtocol(fact.name, path: file.path, methods: fact.methods.map(\.selector)) }
         for interface in file.interfaces {
             if interface.category == nil { classes.insert(interface.name) }
+            if let superclass = interface.superclass { superclasses.insert(superclass) }
+            for property in interface.properties where Self.isDelegateName(property.name) { delegateTypes.insert(StoredValue.bare(property.type)) }
             let known = adoptedProtocols[interface.name] ?? []
             adoptedProtocols[interface.name, default: []] += interface.protocols.filter { !known.contains($0) }
         }

@@ -164,9 +164,11 @@ public enum SwiftFactsCollector {
                 } else if isAssembly, let function = member.decl.as(FunctionDeclSyntax.self) {
                     // Only assemblies' methods are judged (viper-assembly-prefix); reading every
                     // type's would cost a tenth of a scan.
-                    fact.methods.append(MemberFact(
+                    var method = MemberFact(
                         name: function.name.text, position: position(function.name),
-                        type: function.signature.returnClause.map { Self.compact($0.type) }))
+                        type: function.signature.returnClause.map { Self.compact($0.type) })
+                    method.isExposed = !function.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+                    fact.methods.append(method)
                 }
             }
             facts.types.append(fact)

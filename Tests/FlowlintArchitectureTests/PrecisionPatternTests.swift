@@ -145,4 +145,92 @@ struct PrecisionPatternTests {
         let found = ExampleProject.treeFindings("/abs/Feed/FeedInteractor.swift\n/abs/Feed/FeedPresenter.swift")
         #expect(found.compactMap(\.suggestion).allSatisfy { $0.hasPrefix("/abs/Feed/") }, "\(found.map(\.suggestion))")
     }
+
+    // Round two of the corpus reading.
+
+    @Test func aViewsDelegateNamedViewProtocolIsNoMVPRole() {
+        let view = "protocol ColorHeaderViewProtocol {\n    func didSelect(color: Int)\n}\nfinal class ColorHeaderView: UIView {\n    var delegate: ColorHeaderViewProtocol?\n}\n"
+        #expect(findings([("Projects/ColorHeaderView.swift", view)]).isEmpty)
+        // A presenter holding it as its view makes it one.
+        let held = findings([("Login/LoginViewProtocol.swift", "protocol LoginViewProtocol {\n    func move()\n}\n"),
+                             ("Login/LoginPresenter.swift", "final class LoginPresenter {\n    // MARK: - Properties\n    weak var view: LoginViewProtocol?\n}\n")])
+        #expect(Set(rules(held)).isSuperset(of: ["mvp-protocols-file", "mvp-class-bound", "mvp-view-method-prefix"]), "\(rules(held))")
+    }
+
+    @Test func testDoublesAreNotTheArchitecture() {
+        let mock = "final class LoginViewMock: LoginViewProtocol {\n    func showError() {}\n}\n"
+        #expect(findings([("MVPSampleTests/Presenter/LoginPresenterTests.swift", mock), ("App/LoginViewMock.swift", mock)]).isEmpty)
+    }
+
+    @Test func aPresenterViewProtocolPairsWithItsPresenterProtocol() {
+        let file = "protocol DetailPresenterViewProtocol: AnyObject {\n    func showPrice()\n}\nprotocol DetailPresenterProtocol: AnyObject {\n    func viewDidLoad()\n}\n"
+        let found = findings([("Modules/Detail/Presenter/DetailPresenter.swift", file)]).filter { $0.rule == "mvp-protocols-file" }
+        #expect(found.map(\.suggestion) == ["Modules/Detail/Presenter/DetailProtocols.swift"])
+    }
+
+    @Test func referencesAreJudgedOnlyWhereTheSeedsNamingApplies() {
+        let module = ["Home/Interactor/HomeInteractor.swift", "Home/View/HomeViewInput.swift"]
+        // A SwiftUI view (a struct) holds its presenter through a property wrapper.
+        #expect(findings([("Home/View/HomeView.swift", "struct HomeView: View {\n    @State var presenter: HomePresenter\n}\n")], paths: module).filter { $0.rule == "viper-references" }.isEmpty)
+        // `view` already exists: the extra reference is another matter; two interactors can't both be `interactor`.
+        let presenter = "final class HomePresenter {\n    weak var view: HomeViewInput?\n    let homeViewController: HomeViewController\n    var getItems: HomeInteractorInput!\n    var saveItems: HomeInteractorInput!\n}\n"
+        #expect(findings([("Home/Presenter/HomePresenter.swift", presenter)], paths: module).filter { $0.rule == "viper-references" }.isEmpty)
+        // A view holding `presenter` in a module without an interactor follows MVP's naming.
+        let mvpr = ["Category/Router/CategoryRouterInput.swift", "Category/Presenter/CategoryPresenter.swift"]
+        let view = "final class CategoryViewController: UIViewController {\n    private let presenter: CategoryPresenterProtocol\n}\n"
+        #expect(!findings([("Category/View/CategoryViewController.swift", view)], paths: mvpr).contains { $0.rule == "viper-references" })
+        // A weak reference to a protocol that is not class-bound would not compile: no suggestion.
+        let interactor = "protocol ListInteractorOutput {}\nfinal class ListInteractor {\n    var output: ListInteractorOutput?\n}\n"
+        let weak = findings([("List/Interactor/ListInteractor.swift", interactor)], paths: ["List/Presenter/ListPresenter.swift"])
+        #expect(weak.first { $0.rule == "viper-references" }.map { $0.suggestion == nil } == true)
+    }
+
+    @Test func forwardDeclarationsNameWhatTheHeaderDeclares() {
+        let module = ["Add/Interactor/AddInteractor.h", "Add/Router/AddRouterInput.h"]
+        let files = [("Add/Presenter/AddPresenter.h", "#import \"AddModuleDelegateInterface.h\"\n#import \"AddBase.h\"\n#import \"Umbrella.h\"\n@interface AddPresenter : AddBase\n@property (nonatomic, weak) id<AddModuleDelegate> delegate;\n@end\n"),
+                     ("Add/Presenter/AddModuleDelegateInterface.h", "@protocol AddModuleDelegate <NSObject>\n@end\n"),
+                     ("Add/Presenter/AddBase.h", "#import <Typhoon/Typhoon.h>\n@interface AddBaseHelper : NSObject\n@end\n"),
+                     ("Add/Presenter/Umbrella.h", "#import \"AddBase.h\"\n"),
+                     ("App/App-Bridging-Header.h", "#import \"AddBase.h\"\n")]
+        let found = findings(files, paths: module).filter { $0.rule == "viper-forward-declarations" }
+        #expect(found.map(\.suggestion) == ["@protocol AddModuleDelegate;"], "\(found.map(\.suggestion))")
+    }
+
+    @Test func constantsAndInjectedValuesAreNoInteractorState() {
+        let interactor = """
+            final class BalanceInteractor {
+                let balanceIndexId = Identifier()
+                private let amount: MonetaryAmount
+                private var disposeBag = DisposeBag()
+                private let titles = ["a", "b"]
+                init(amount: MonetaryAmount) { self.amount = amount }
+            }
+            """
+        let found = findings([("Balance/Interactor/BalanceInteractor.swift", interactor)], paths: ["Balance/Presenter/BalancePresenter.swift"])
+        #expect(!rules(found).contains("viper-interactor-state"))
+    }
+
+    @Test func aMisspelledVerbIsAVerbAndAPluralIsNot() {
+        #expect(Verbs.isVerb("retrive") && Verbs.isVerb("conver"))
+        #expect(!Verbs.isVerb("posts") && !Verbs.isVerb("analytics"))
+    }
+
+    @Test func sectionMarksAreReadLoosely() {
+        #expect(ViperSectionMarks.names("VTDListInteractorOutput", in: ["List Interactor Output"]))
+        #expect(ViperSectionMarks.names("ReportSearchDataDisplayManagerDelegate", in: ["ReportsSearchDataDisplayManagerDelegate methods"]))
+        #expect(!ViperSectionMarks.names("PostListInteractorOutput", in: ["Output"]))
+    }
+
+    @Test func anOutputQueryReturningAValueNeedsNoDid() {
+        let found = findings([("Qr/Presenter/QrViewOutput.swift", "protocol QrViewOutput: AnyObject {\n    /// Тип.\n    func cellType(at index: Int) -> QrCellType\n}\n")])
+        #expect(!rules(found).contains("viper-output-did"))
+    }
+
+    @Test func aBaseLayerIsNoModule() {
+        let files = [("Root/ViewController/MTRootViewController.h", "@interface MTRootViewController : UIViewController\n@end\n"),
+                     ("Root/Presenter/MTRootPresenter.h", "@interface MTRootPresenter : NSObject\n@end\n"),
+                     ("Root/Interactor/MTRootInteractor.h", "@interface MTRootInteractor : NSObject\n@end\n"),
+                     ("ItemList/MTItemListViewController.h", "@interface MTItemListViewController : MTRootViewController\n@end\n")]
+        #expect(findings(files).filter { $0.rule == "viper-module-folders" }.isEmpty)
+    }
 }

@@ -146,7 +146,7 @@ struct SwiftPostListTests {
         ("// MARK: - PostListInteractorOutput", "// MARK: - Output", "viper-section-marks"),
         ("func viewPostListModule()", "func makeView()", "viper-assembly-prefix"),
         ("    /// Закрывает модуль.\n", "", "viper-doc-comments"),
-        ("    let accountService: AccountService\n", "    private var cache: [String] = []\n", "viper-interactor-state"),
+        ("    let accountService: AccountService\n", "    private var cache: [String] = []\n    func remember(_ post: String) { cache.append(post) }\n", "viper-interactor-state"),
     ])
     func eachRuleFiresOnAVariation(original: String, replacement: String, rule: String) throws {
         var changed = false

@@ -7,7 +7,9 @@ public struct ModuleModel: Sendable {
     public init() {}
 
     /// `files`: each source file's path with the names of the types and protocols it declares.
-    public init(files: [(path: String, declared: [String])]) {
+    /// `superclasses`: types others inherit from; a module made of them is a base layer
+    /// (`MTRootViewController`, `MTRootPresenter`), not a module.
+    public init(files: [(path: String, declared: [String])], superclasses: Set<String> = []) {
         var names: [String: Set<ViperComponent>] = [:]
         var viperFiles: [ViperFile] = []
         for (path, declared) in files where Self.isSource(path) {
@@ -19,7 +21,9 @@ public struct ModuleModel: Sendable {
         }
         let aliases = Self.interfaceAliases(Set(names.keys))
         for (alias, target) in aliases { names[target, default: []].formUnion(names[alias] ?? []) }
-        for (key, components) in names where aliases[key] == nil && Self.isViper(components) {
+        var bases = Set(superclasses.compactMap { ViperName.parse(Substring($0))?.moduleKey })
+        bases.formUnion(["Base", "Root", "Abstract", "Common", "Generic"])
+        for (key, components) in names where aliases[key] == nil && Self.isViper(components) && !bases.contains(key) {
             modules[key] = ViperModule(name: key, files: [], components: components)
         }
         var weak: [ViperFile] = []
@@ -72,6 +76,7 @@ public struct ModuleModel: Sendable {
     }
 
     static let centres: Set<ViperComponent> = [.presenter, .interactor, .interactorInput, .interactorOutput]
+    public static let interactors: Set<ViperComponent> = [.interactor, .interactorInput, .interactorOutput]
 
     static let viperOnly: Set<ViperComponent> = [
         .interactor, .interactorInput, .interactorOutput, .routerInput, .viewInput, .viewOutput,

@@ -7,10 +7,17 @@ extension ProjectFacts {
         return isMVPModule(module)
     }
 
-    /// `<M>ViewProtocol`, or `<M>Protocol` when a `<M>PresenterProtocol` exists (the seed's
-    /// `HeaderProtocol`).
+    /// `<M>ViewProtocol` paired with a presenter protocol or holding its presenter, or `<M>Protocol`
+    /// when a `<M>PresenterProtocol` exists (the seed's `HeaderProtocol`). A view's delegate named
+    /// `ColorHeaderViewProtocol` (the type of a `delegate` property) is no MVP role.
     public func isMVPView(_ name: String) -> Bool {
-        if let module = MVPName.module(ofView: name) { return isMVPModule(module) }
+        if let module = MVPName.module(ofView: name) {
+            guard isMVPModule(module), !delegateTypes.contains(name) else { return false }
+            return presenterProtocol(pairedWith: name) != nil || protocolProperties[name]?.contains("presenter") == true
+                || presentersViews.contains(name)
+                || protocolPaths[name].map { ViperFile(path: $0).baseName.hasSuffix("Protocols") } == true
+                || !protocols.contains(name)  // named from a conformance only: judged by its name
+        }
         guard name.hasSuffix("Protocol"), !MVPName.isPresenter(name) else { return false }
         return isMVPPresenter(String(name.dropLast(8)) + "PresenterProtocol") && protocols.contains(String(name.dropLast(8)) + "PresenterProtocol")
     }
@@ -26,7 +33,7 @@ extension ProjectFacts {
     /// `<M>ViewProtocol`, else `<M>Protocol` (`MainViewPresenterProtocol` ↔ `MainViewProtocol`).
     public func viewProtocol(pairedWith presenter: String) -> String? {
         guard let module = MVPName.module(ofPresenter: presenter) else { return nil }
-        return ["\(module)ViewProtocol", "\(module)Protocol"].first(where: protocols.contains)
+        return ["\(module)ViewProtocol", "\(module)PresenterViewProtocol", "\(module)Protocol"].first(where: protocols.contains)
     }
 
     /// The presenter protocol paired with a view protocol, if the project declares one.
@@ -34,6 +41,8 @@ extension ProjectFacts {
         var candidates: [String] = []
         if let module = MVPName.module(ofView: view) { candidates.append("\(module)PresenterProtocol") }
         if view.hasSuffix("Protocol") { candidates.append(String(view.dropLast(8)) + "PresenterProtocol") }
+        // `DetailPresenterViewProtocol` is the view half of `DetailPresenterProtocol`.
+        if let module = MVPName.module(ofView: view), module.hasSuffix("Presenter") { candidates.append("\(module)Protocol") }
         return candidates.first { protocols.contains($0) && viewProtocol(pairedWith: $0) == view }
     }
 

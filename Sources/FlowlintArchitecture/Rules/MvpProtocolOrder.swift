@@ -22,6 +22,8 @@ public struct MvpProtocolOrder: SwiftFileRule {
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        // A protocols file: one declaring a module's view or presenter protocol.
+        guard file.protocols.contains(where: { project.isMVPRole($0.name) }) else { return [] }
         let ordered = file.protocols.sorted { $0.position < $1.position }
         let index = Dictionary(ordered.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [SourceViolation] = []

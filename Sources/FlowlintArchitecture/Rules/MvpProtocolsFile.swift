@@ -17,8 +17,10 @@ public struct MvpProtocolsFile: SwiftFileRule {
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         guard !file.isModuleProtocolsFile else { return [] }
+        var reported = Set<Substring>()
         return file.protocols.compactMap { fact in
-            guard project.isMVPRole(fact.name), let module = project.pairModule(of: fact.name) else { return nil }
+            // A pair declared together is moved together: one finding, on its first half.
+            guard project.isMVPRole(fact.name), let module = project.pairModule(of: fact.name), reported.insert(module).inserted else { return nil }
             let target = project.protocolsFile(for: module, near: file.path)
             return SourceViolation(fact.position, LocalizedText(
                 ru: "\(fact.name) объявлен вне файла протоколов модуля: перенесите в \(target)",

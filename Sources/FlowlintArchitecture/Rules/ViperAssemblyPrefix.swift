@@ -24,7 +24,8 @@ public struct ViperAssemblyPrefix: ViperRule {
     }
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        file.types.flatMap { type in judge(type.name, type.methods.map { ($0.name, $0.type ?? "", $0.position) }) }
+        // A private helper is no factory method anyone completes.
+        file.types.flatMap { type in judge(type.name, type.methods.filter(\.isExposed).map { ($0.name, $0.type ?? "", $0.position) }) }
     }
 
     /// Each method making a component of the assembly's module, against the seed's name. A name

@@ -24,7 +24,8 @@ public struct ViperDocComments: ViperRule {
                 ru: "у публичного интерфейса \(fact.name) нет документирующего комментария /** … */",
                 en: "the public interface \(fact.name) has no /** … */ doc comment"), suggestion: "/**\n <what \(fact.name) is for>\n */"))
         }
-        for fact in file.protocols {
+        // Every protocol of a VIPER project (the seed's code style); an MVP project's delegates aren't.
+        for fact in file.protocols where ViperRole.component(ofProtocol: fact.name) != nil || !project.modules.modules.isEmpty {
             for method in fact.methods where !method.hasDocComment {
                 found.append(SourceViolation(Position(line: method.line, column: 1), LocalizedText(
                     ru: "у метода \(method.selector) протокола \(fact.name) нет документирующего комментария",

@@ -19,33 +19,35 @@ public struct ViperForwardDeclarations: ViperRule {
     public init() {}
 
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        guard file.isHeader else { return [] }
+        // The seed's code style holds for a VIPER project's headers; a bridging header only imports.
+        guard file.isHeader, !file.path.hasSuffix("-Bridging-Header.h"), !project.modules.modules.isEmpty else { return [] }
         // What an #import is really needed for: superclasses and adopted or inherited protocols.
         let needed = Set(file.interfaces.compactMap(\.superclass) + file.interfaces.flatMap(\.protocols) + file.protocols.flatMap(\.protocols)
             + file.interfaces.filter { $0.category != nil }.map(\.name))
-        let protocolsUsed = Set((file.interfaces + file.protocols).flatMap { container in
-            container.properties.map(\.type) + container.methods.map(\.returnType)
-        }.flatMap(Self.protocolNames))
         return file.imports.compactMap { item in
-            guard !item.isSystem, item.path.hasSuffix(".h") else { return nil }
-            let name = String(item.path.split(separator: "/").last?.dropLast(2) ?? "")
-            guard !name.isEmpty, !needed.contains(name), Self.isReplaceable(item.path, needed: needed, project) else { return nil }
-            let declaration = protocolsUsed.contains(name) || name.hasSuffix("Input") || name.hasSuffix("Output") || name.hasSuffix("Protocol")
-                ? "@protocol \(name);" : "@class \(name);"
+            guard !item.isSystem, item.path.hasSuffix(".h"), !item.path.contains("+"),
+                  let declarations = Self.forwardDeclarations(for: item.path, needed: needed, project) else { return nil }
             return SourceViolation(Position(line: item.line, column: 1), LocalizedText(
-                ru: "#import \"\(item.path)\" в публичном заголовке: замените на \(declaration), а #import перенесите в .m",
-                en: "#import \"\(item.path)\" in a public header: use \(declaration) and move the #import to the .m"), suggestion: declaration)
+                ru: "#import \"\(item.path)\" в публичном заголовке: замените на \(declarations), а #import перенесите в .m",
+                en: "#import \"\(item.path)\" in a public header: use \(declarations) and move the #import to the .m"), suggestion: declarations)
         }
     }
 
-    /// Only a header the project has, declaring nothing but classes and protocols the file doesn't
-    /// inherit or adopt, can be replaced: an unknown header may bring a superclass, a protocol, an
-    /// enum or a macro.
-    static func isReplaceable(_ path: String, needed: Set<String>, _ project: ProjectFacts) -> Bool {
+    /// What the imported header declares, as forward declarations: only for a header the project
+    /// has, that declares classes or protocols and nothing a forward declaration can't stand in for
+    /// (typedefs, enums, macros), none of which this header inherits or adopts, and that brings no
+    /// other header along (it may provide a superclass or a typedef through it).
+    static func forwardDeclarations(for path: String, needed: Set<String>, _ project: ProjectFacts) -> String? {
         let fileName = String(path.split(separator: "/").last ?? Substring(path))
-        guard let header = project.headers[fileName], !header.hasCDeclarations else { return false }
-        return header.declaredNames.allSatisfy { !needed.contains($0) }
+        guard let header = project.headers[fileName], !header.hasCDeclarations,
+              header.imports.allSatisfy({ Self.basicImports.contains($0.path) }) else { return nil }
+        let classes = header.interfaces.filter { $0.category == nil }.map(\.name)
+        let protocols = header.protocols.map(\.name)
+        guard !(classes + protocols).isEmpty, (classes + protocols).allSatisfy({ !needed.contains($0) }) else { return nil }
+        return (classes.map { "@class \($0);" } + protocols.map { "@protocol \($0);" }).joined(separator: " ")
     }
+
+    static let basicImports: Set<String> = ["Foundation/Foundation.h", "UIKit/UIKit.h", "CoreGraphics/CoreGraphics.h"]
 
     /// `id<PostListViewInput>` → [PostListViewInput].
     static func protocolNames(_ type: String) -> [String] {

@@ -9,10 +9,10 @@ public struct ViperInteractorState: ViperRule {
             ru: "Интерактор не держит состояния, только output и зависимости, расположенные в его открытом интерфейсе. Скрытые свойства (в расширении класса, private var) — это состояние; ему место в презентере или State.",
             en: "An interactor holds no state, only its output and the dependencies in its public interface. Hidden properties (in a class extension, a private var) are state, which belongs in the presenter or a State object."),
         good: [RuleExample("@interface PostListInteractor : NSObject <PostListInteractorInput>\n@property (nonatomic, weak) id<PostListInteractorOutput> output;\n@property (nonatomic, strong) id<AccountService> accountService;\n@end\n", branch: "PostList/Interactor/PostListInteractor.h"),
-               RuleExample("final class PostListInteractor {\n    weak var output: PostListInteractorOutput?\n    private var authService: AuthServiceType\n    private let session: URLSession\n    private let clientId: String\n    init(authService: AuthServiceType, session: URLSession, clientId: String) {\n        self.authService = authService\n        self.session = session\n        self.clientId = clientId\n    }\n}\n", branch: "PostList/Interactor/PostListInteractor.swift")],
+               RuleExample("final class PostListInteractor {\n    weak var output: PostListInteractorOutput?\n    private var authService: AuthServiceType\n    private let session: URLSession\n    private let clientId: String\n    private let observerId = Identifier()\n    private let titles = [\"a\", \"b\"]\n    init(authService: AuthServiceType, session: URLSession, clientId: String) {\n        self.authService = authService\n        self.session = session\n        self.clientId = clientId\n    }\n}\n", branch: "PostList/Interactor/PostListInteractor.swift")],
         bad: [RuleExample("@interface PostListInteractor ()\n@property (nonatomic, strong) NSArray *cachedPosts;\n@end\n", branch: "PostList/Interactor/PostListInteractor.m"),
-              RuleExample("final class PostListInteractor: PostListInteractorInput {\n    weak var output: PostListInteractorOutput?\n    private var page = 0\n}\n", branch: "PostList/Interactor/PostListInteractor.swift"),
-              RuleExample("final class PostListInteractor {\n    var cache = CatalogData()\n}\n", branch: "PostList/Interactor/PostListInteractor.swift"),
+              RuleExample("final class PostListInteractor: PostListInteractorInput {\n    weak var output: PostListInteractorOutput?\n    private var page = 0\n    func obtainNextPage() { page += 1 }\n}\n", branch: "PostList/Interactor/PostListInteractor.swift"),
+              RuleExample("final class PostListInteractor {\n    var cache = CatalogData()\n    func obtainCatalog() { cache.items.append(\"item\") }\n}\n", branch: "PostList/Interactor/PostListInteractor.swift"),
               RuleExample("final class PostListInteractor {\n    private var counter: Int\n    init() { counter = 0 }\n    func next() { counter += 1 }\n}\n", branch: "PostList/Interactor/PostListInteractor.swift")])
 
     public init() {}
@@ -21,7 +21,7 @@ public struct ViperInteractorState: ViperRule {
         // The header's properties are the public interface: dependencies by the seed's definition.
         file.interfaces.filter { $0.category == "" && project.modules.component(ofType: $0.name) == .interactor }.flatMap { interface in
             interface.properties.filter { property in
-                property.name != "output" && property.ownership != "weak" && StoredValue.isState(type: property.type, initializer: nil, mutated: true, project)
+                property.name != "output" && property.ownership != "weak" && StoredValue.isHiddenState(type: property.type, project)
             }.map { violation(interface.name, $0.name, Position(line: $0.line, column: 1)) }
         }
     }

@@ -30,26 +30,50 @@ public struct ViperReferences: ViperRule {
 
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.interfaces.flatMap { interface in
-            interface.properties.compactMap { property in
+            let judged = interface.properties.map { property in
                 let weak = property.ownership == "weak" || property.ownership == "assign" || property.ownership == "unsafe_unretained"
-                return judge(holder: interface.name, name: property.name, type: property.type, weak: weak, project).map { expected in
-                    violation(interface.name, property.name, expected, Position(line: property.line, column: 1),
-                              suggestion: Self.objcDeclaration(property, expected))
-                }
+                return (property, judge(holder: interface.name, name: property.name, type: property.type, weak: weak, project))
+            }
+            let all = judged.map { ($0.0.name, $0.1) }
+            return judged.compactMap { property, expected -> SourceViolation? in
+                guard let expected, Self.isOnlyCandidate(property.name, expected, all) else { return nil }
+                return violation(interface.name, property.name, expected, Position(line: property.line, column: 1),
+                                 suggestion: Self.renameIsFree(expected, type: property.type, project) ? Self.objcDeclaration(property, expected) : nil)
             }
         }
     }
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        file.types.flatMap { type in
-            type.properties.filter(\.isStored).compactMap { property in
+        // Classes only: a SwiftUI view (a struct) holds its presenter through a property wrapper.
+        file.types.filter(\.isClass).flatMap { type in
+            let judged = type.properties.filter(\.isStored).map { property in
                 let weak = property.isWeak || property.modifiers.contains { $0.hasPrefix("unowned") }
-                return judge(holder: type.name, name: property.name, type: property.type ?? "", weak: weak, project).map { expected in
-                    violation(type.name, property.name, expected, property.position,
-                              suggestion: property.type.map { Self.swiftDeclaration(property, type: $0, expected) })
-                }
+                return (property, judge(holder: type.name, name: property.name, type: property.type ?? "", weak: weak, project))
+            }
+            let all = judged.map { ($0.0.name, $0.1) }
+            return judged.compactMap { property, expected -> SourceViolation? in
+                guard let expected, Self.isOnlyCandidate(property.name, expected, all) else { return nil }
+                let free = Self.renameIsFree(expected, type: property.type ?? "", project)
+                return violation(type.name, property.name, expected, property.position,
+                                 suggestion: free ? property.type.map { Self.swiftDeclaration(property, type: $0, expected) } : nil)
             }
         }
+    }
+
+    /// The seed names one reference per role: a holder that already has a property of the expected
+    /// name (the extra one is another matter), or several properties the rule would give that name
+    /// (two use-case interactors), is not judged.
+    static func isOnlyCandidate(_ name: String, _ expected: (reference: ViperComponent, name: String, weak: Bool),
+                                _ all: [(String, (reference: ViperComponent, name: String, weak: Bool)?)]) -> Bool {
+        if name != expected.name, all.contains(where: { $0.0 == expected.name }) { return false }
+        return all.filter({ $0.1?.name == expected.name }).count <= 1
+    }
+
+    /// A weak reference compiles only to a class-bound protocol (or one the project doesn't declare).
+    static func renameIsFree(_ expected: (reference: ViperComponent, name: String, weak: Bool), type: String, _ project: ProjectFacts) -> Bool {
+        let bare = StoredValue.bare(type)
+        if expected.weak, project.protocols.contains(bare), !project.classBound.contains(bare) { return false }
+        return true
     }
 
     /// The expectation a property breaks, if any: the holder is a component of a module, the
@@ -59,6 +83,12 @@ public struct ViperReferences: ViperRule {
         guard let component = project.modules.component(ofType: holder), let reference = Self.role(ofType: type),
               let expectation = Self.expectations.first(where: { $0.holders.contains(component) && $0.references.contains(reference) })
         else { return nil }
+        // A view holding `presenter: XPresenter` in a module with no interactor is MVP with a router:
+        // MVP names it `presenter`.
+        if reference == .presenter, expectation.name == "output", component != .interactor,
+           let module = project.modules.module(ofType: holder), project.modules.modules[module]?.components.isDisjoint(with: ModuleModel.interactors) != false {
+            return nil
+        }
         guard name != expectation.name || weak != expectation.weak else { return nil }
         return (reference, expectation.name, expectation.weak)
     }

@@ -18,7 +18,7 @@ public struct ViperSectionMarks: ViperRule {
     public init() {}
 
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        file.implementations.filter { $0.category == nil }.flatMap { implementation -> [SourceViolation] in
+        file.implementations.filter { $0.category == nil && Self.isModuleType($0.name, project) }.flatMap { implementation -> [SourceViolation] in
             let implemented = Set(implementation.methods.map(\.selector))
             // Only protocols whose methods this @implementation has: one with no methods, or whose
             // methods live in a category, needs no section here.
@@ -35,7 +35,7 @@ public struct ViperSectionMarks: ViperRule {
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         let titles = file.marks.map(\.title)
-        return file.types.flatMap { type -> [SourceViolation] in
+        return file.types.filter { Self.isModuleType($0.name, project, adopting: $0.inherited.map(\.name)) }.flatMap { type -> [SourceViolation] in
             let protocols = type.inherited.map(\.name).filter { name in
                 ViperRole.component(ofProtocol: name) != nil && project.protocolMethods[name]?.isEmpty == false
             }
@@ -47,9 +47,29 @@ public struct ViperSectionMarks: ViperRule {
     /// A mark names the protocol when the protocol is one of its words: `Методы PostListViewOutput`,
     /// `<PostListViewOutput>`, `Methods XYUsersModuleInput -` (SPEC 1.6).
     static func names(_ protocolName: String, in titles: [String]) -> Bool {
-        titles.contains { title in
-            title.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == protocolName }
+        let name = normalised(protocolName)
+        // `VTDListInteractorOutput` under `List Interactor Output`: a class prefix may be left out.
+        let prefixLength = max(0, protocolName.prefix { $0.isUppercase }.count - 1)
+        let unprefixed = normalised(String(protocolName.dropFirst(prefixLength)))
+        return titles.contains { title in
+            let text = normalised(title)
+            return text.contains(name) || (unprefixed.count >= 8 && text.contains(unprefixed))
+                || title.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { word in
+                    word.count >= 8 && EditDistance.atMost(1, normalised(String(word)), name)
+                }
         }
+    }
+
+    /// A module's component, or a class adopting a module's role protocols
+    /// (`EventListTableViewController` as EventList's view).
+    static func isModuleType(_ name: String, _ project: ProjectFacts, adopting: [String]? = nil) -> Bool {
+        if project.modules.component(ofType: name) != nil { return true }
+        return (adopting ?? project.adoptedProtocols[name] ?? []).contains { ViperRole.component(ofProtocol: $0) != nil && project.modules.module(ofType: $0) != nil }
+    }
+
+    /// Letters and digits, lower case: `<List Interactor Output>` → `listinteractoroutput`.
+    static func normalised(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     private func violation(_ type: String, _ protocolName: String, _ position: Position, mark: String) -> SourceViolation {

@@ -6,9 +6,15 @@ enum StoredValue {
     static func isState(type: String?, initializer: String?, mutated: Bool, _ project: ProjectFacts) -> Bool {
         let named = type.map(bare) ?? initializer.flatMap(constructed) ?? ""
         if !named.isEmpty, isDependency(named, project) { return false }
-        if let initializer, isLiteral(initializer) { return true }
-        if initializer != nil, !named.isEmpty { return true }
-        return mutated && (named.isEmpty || isValue(named, project) || project.types[named] != nil)
+        // A constant (an observer token, a fixed list) is set once; state is what methods change.
+        return mutated
+    }
+
+    /// Objective-C: a hidden property (in the class extension) holding values or collections;
+    /// what its methods change is not read, so an object of another kind is not judged.
+    static func isHiddenState(type: String, _ project: ProjectFacts) -> Bool {
+        let named = bare(type)
+        return !isDependency(named, project) && isValue(named, project)
     }
 
     /// `[Post]?` → `[Post]`, `id<AccountService>` → `AccountService`, `NSArray *` → `NSArray`.
@@ -25,16 +31,12 @@ enum StoredValue {
         return bare(String(initializer[..<open]))
     }
 
-    static func isLiteral(_ text: String) -> Bool {
-        guard let first = text.first else { return false }
-        return first.isNumber || first == "\"" || first == "[" || text == "true" || text == "false" || text == "nil" || first == "-"
-    }
-
     static let dependencySuffixes = [
         "Service", "Manager", "Provider", "Repository", "Storage", "Client", "API", "Api", "Type", "Protocol", "Interface",
         "Facade", "Factory", "Gateway", "Fetcher", "Loader", "Worker", "Session", "Database", "Input", "Output", "Router",
         "Interactor", "Presenter", "Assembly", "Coordinator", "Decoder", "Encoder", "Formatter", "Validator", "Mapper",
         "Builder", "Handler", "Helper", "Center", "Queue", "Bus", "Tracker", "Logger", "Analytics", "Defaults", "Keychain",
+        "DisposeBag", "Cancellable", "Disposable", "Subscription", "Observer", "Token",
     ]
 
     static func isDependency(_ name: String, _ project: ProjectFacts) -> Bool {

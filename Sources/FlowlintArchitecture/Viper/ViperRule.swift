@@ -50,9 +50,19 @@ enum Verbs {
         let word = word.lowercased()
         if programmers.contains(word) || lexicon.contains(word) { return true }
         if ["ed", "ize", "ify", "ate"].contains(where: word.hasSuffix) { return true }
-        return ["re", "un", "de", "dis", "pre"].contains { prefix in
+        if ["re", "un", "de", "dis", "pre"].contains(where: { prefix in
             word.hasPrefix(prefix) && word.count > prefix.count + 2 && lexicon.contains(String(word.dropFirst(prefix.count)))
-        }
+        }) { return true }
+        return isMisspelledVerb(word)
+    }
+
+    /// `retrive`, `conver`: a verb with one letter missing, added, swapped or wrong is still the
+    /// verb its author meant (a typo is not this rule's business).
+    static func isMisspelledVerb(_ word: String) -> Bool {
+        // `posts`, `items`: a plural is a noun (or the verb's -s form), not a typo.
+        guard word.count >= 5, !(word.hasSuffix("s") && lexicon.contains(String(word.dropLast()))) else { return false }
+        let first = word.first
+        return lexicon.contains { $0.first == first && abs($0.count - word.count) <= 1 && EditDistance.atMost(1, $0, word) }
     }
 }
 
