@@ -57,11 +57,30 @@ public struct ProjectFacts: Sendable {
         for file in objc { addObjC(file) }
         // Swift writes a superclass first among the protocols: it is one when it is a class.
         superclasses.formUnion(firstInherited.filter(classes.contains))
+        let shared = Self.sharedTypes(swift)
         paths = Set(swift.map(\.path) + objc.map(\.path) + extraPaths)
         propagateClassBound(inherits)
         let declared = Dictionary(swift.map { ($0.path, $0.declaredNames) } + objc.map { ($0.path, $0.declaredNames) },
                                   uniquingKeysWith: { a, b in a + b })
-        modules = ModuleModel(files: paths.sorted().map { ($0, declared[$0] ?? []) }, superclasses: superclasses)
+        modules = ModuleModel(files: paths.sorted().map { ($0, declared[$0] ?? []) }, superclasses: superclasses.union(shared))
+    }
+
+    /// App-wide types: a `CoreRouter` extended to be two or more other modules' routers
+    /// (`extension CoreRouter: HomeRouter {}`) serves the app, it is no module's component.
+    static func sharedTypes(_ files: [SwiftFileFacts]) -> Set<String> {
+        var served: [String: Set<String>] = [:]
+        let roles: Set<ViperComponent> = [.router, .routerInput, .interactor, .interactorInput, .viewInput, .presenter]
+        let adoptions = files.flatMap { file in
+            file.extensions.map { ($0.extendedType, $0.conformances.map(\.name)) } + file.types.map { ($0.name, $0.inherited.map(\.name)) }
+        }
+        for (type, conformances) in adoptions {
+            let own = ViperName.parse(Substring(type))?.moduleKey
+            for name in conformances {
+                guard let role = ViperName.parse(Substring(name)), roles.contains(role.component), role.moduleKey != own, !role.module.isEmpty else { continue }
+                served[type, default: []].insert(role.moduleKey)
+            }
+        }
+        return Set(served.filter { $0.value.count >= 2 }.keys)
     }
 
     static func isDelegateName(_ name: String) -> Bool {

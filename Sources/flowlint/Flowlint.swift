@@ -14,7 +14,7 @@ struct Flowlint: ParsableCommand {
         version: FlowlintVersion.current,
         subcommands: [
             LintCommand.self, BranchCommand.self, MessageCommand.self, CommitsCommand.self, MrCommand.self, FlowCommand.self, ProtocolsCommand.self,
-            HooksCommand.self, HookCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, StartCommand.self,
+            HooksCommand.self, HookCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, StartCommand.self, NewCommand.self,
         ])
 }
 

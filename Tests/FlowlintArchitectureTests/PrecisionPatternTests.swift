@@ -233,4 +233,45 @@ struct PrecisionPatternTests {
                      ("ItemList/MTItemListViewController.h", "@interface MTItemListViewController : MTRootViewController\n@end\n")]
         #expect(findings(files).filter { $0.rule == "viper-module-folders" }.isEmpty)
     }
+
+    // Round three.
+
+    @Test func aMisplacedFileIsSentToItsModulesHome() {
+        let found = ExampleProject.treeFindings("""
+            Receive/Presenter/ReceivePresenter.swift
+            Receive/Interactor/ReceiveInteractor.swift
+            Receive/Router/ReceiveRouter.swift
+            Receive/Module/ReceiveModuleInput.swift
+            Scenes/Login/Presenter/LoginPresenter.swift
+            Scenes/Login/Interactor/LoginInteractor.swift
+            Support/Extension/LoginRouter.swift
+            """)
+        #expect(found.compactMap(\.suggestion).sorted() == ["Receive/Presenter/ReceiveModuleInput.swift", "Scenes/Login/Router/LoginRouter.swift"], "\(found.map(\.suggestion))")
+    }
+
+    @Test func anAppWideRouterIsNoModule() {
+        let core = "struct CoreRouter {}\nextension CoreRouter: HomeRouter {}\nextension CoreRouter: FavoritesRouter {}\n"
+        let files = [("Root/CoreRouter.swift", core), ("Root/CoreInteractor.swift", "final class CoreInteractor {}\n"),
+                     ("Home/HomeRouter.swift", "protocol HomeRouter {}\n"), ("Favorites/FavoritesRouter.swift", "protocol FavoritesRouter {}\n")]
+        #expect(!findings(files).contains { $0.rule == "viper-module-folders" && ($0.suggestion ?? "").contains("Core") })
+    }
+
+    @Test func aNameTheSuperclassHasIsNotSuggested() {
+        let base = "class WebBrowserPresenter {\n    var interactor: WebBrowserInteractorInput!\n}\n"
+        let presenter = "final class CardSecPresenter: WebBrowserPresenter {\n    var cardSecInteractor: CardSecInteractorInput!\n}\n"
+        let found = findings([("Web/WebBrowserPresenter.swift", base), ("CardSec/Presenter/CardSecPresenter.swift", presenter)],
+                             paths: ["CardSec/Interactor/CardSecInteractor.swift"])
+        #expect(!found.contains { $0.rule == "viper-references" }, "\(found.map(\.message.en))")
+    }
+
+    @Test func aViewHoldingAnMVPNamedPresenterIsLeftToMVP() {
+        let module = ["ToDoList/Interactor/ToDoListInteractor.swift", "ToDoList/Presenter/ToDoListPresenter.swift"]
+        let view = "final class ToDoListViewController: UIViewController {\n    var presenter: ToDoListPresenterProtocol?\n}\n"
+        #expect(!findings([("ToDoList/View/ToDoListViewController.swift", view)], paths: module).contains { $0.rule == "viper-references" })
+    }
+
+    @Test func aBridgingHeaderOnlyImports() {
+        let files = [("Other/Bridging-Header.h", "#import \"ObjC.h\"\n"), ("Other/ObjC.h", "@interface ObjC : NSObject\n@end\n")]
+        #expect(findings(files, paths: ["Feed/Interactor/FeedInteractor.h", "Feed/Presenter/FeedPresenter.h"]).filter { $0.rule == "viper-forward-declarations" }.isEmpty)
+    }
 }

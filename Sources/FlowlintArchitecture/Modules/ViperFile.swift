@@ -45,15 +45,12 @@ public struct ViperFile: Sendable, Equatable {
         return folderNames.contains { ViperComponent.layer(ofFolder: $0) == layer }
     }
 
-    /// Where the file belongs: the folder holding its module's layer folders (the file's own folder
-    /// when it sits in none), then the layer.
-    public var expectedPath: String? {
+    /// Where the file belongs: the layer folder under its module's home (the folder most of the
+    /// module's files live under), so `Receive/Module/ReceiveModuleInput.swift` goes to the existing
+    /// `Receive/Presenter/`, not to a new `Receive/Module/Presenter/`.
+    public func expectedPath(home: String?) -> String? {
         guard let layer = component?.layer, !isInLayerFolder else { return nil }
-        var base = folder
-        if let last = folderNames.last, ViperComponent.layer(ofFolder: last) != nil {  // another layer's folder
-            base = base.dropLast(last.count)
-            if base.hasSuffix("/") { base = base.dropLast() }
-        }
+        let base = home ?? moduleRoot
         let prefix = base.isEmpty ? (path.hasPrefix("/") ? "/" : "") : base + "/"
         return prefix + layer + "/" + fileName
     }

@@ -20,16 +20,23 @@ public struct ViperForwardDeclarations: ViperRule {
 
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         // The seed's code style holds for a VIPER project's headers; a bridging header only imports.
-        guard file.isHeader, !file.path.hasSuffix("-Bridging-Header.h"), !project.modules.modules.isEmpty else { return [] }
+        guard file.isHeader, !file.path.hasSuffix("Bridging-Header.h"), !project.modules.modules.isEmpty else { return [] }
         // What an #import is really needed for: superclasses and adopted or inherited protocols.
         let needed = Set(file.interfaces.compactMap(\.superclass) + file.interfaces.flatMap(\.protocols) + file.protocols.flatMap(\.protocols)
             + file.interfaces.filter { $0.category != nil }.map(\.name))
         return file.imports.compactMap { item in
             guard !item.isSystem, item.path.hasSuffix(".h"), !item.path.contains("+"),
                   let declarations = Self.forwardDeclarations(for: item.path, needed: needed, project) else { return nil }
+            let present = Set(file.forwardClasses.map { "@class \($0);" } + file.forwardProtocols.map { "@protocol \($0);" })
+            let text = declarations.joined(separator: " ")
+            if declarations.allSatisfy(present.contains) {
+                return SourceViolation(Position(line: item.line, column: 1), LocalizedText(
+                    ru: "#import \"\(item.path)\" в публичном заголовке не нужен: \(text) уже есть, перенесите #import в .m",
+                    en: "#import \"\(item.path)\" is not needed in a public header: \(text) is already there; move the #import to the .m"))
+            }
             return SourceViolation(Position(line: item.line, column: 1), LocalizedText(
-                ru: "#import \"\(item.path)\" в публичном заголовке: замените на \(declarations), а #import перенесите в .m",
-                en: "#import \"\(item.path)\" in a public header: use \(declarations) and move the #import to the .m"), suggestion: declarations)
+                ru: "#import \"\(item.path)\" в публичном заголовке: замените на \(text), а #import перенесите в .m",
+                en: "#import \"\(item.path)\" in a public header: use \(text) and move the #import to the .m"), suggestion: text)
         }
     }
 
@@ -37,14 +44,14 @@ public struct ViperForwardDeclarations: ViperRule {
     /// has, that declares classes or protocols and nothing a forward declaration can't stand in for
     /// (typedefs, enums, macros), none of which this header inherits or adopts, and that brings no
     /// other header along (it may provide a superclass or a typedef through it).
-    static func forwardDeclarations(for path: String, needed: Set<String>, _ project: ProjectFacts) -> String? {
+    static func forwardDeclarations(for path: String, needed: Set<String>, _ project: ProjectFacts) -> [String]? {
         let fileName = String(path.split(separator: "/").last ?? Substring(path))
         guard let header = project.headers[fileName], !header.hasCDeclarations,
               header.imports.allSatisfy({ Self.basicImports.contains($0.path) }) else { return nil }
         let classes = header.interfaces.filter { $0.category == nil }.map(\.name)
         let protocols = header.protocols.map(\.name)
         guard !(classes + protocols).isEmpty, (classes + protocols).allSatisfy({ !needed.contains($0) }) else { return nil }
-        return (classes.map { "@class \($0);" } + protocols.map { "@protocol \($0);" }).joined(separator: " ")
+        return classes.map { "@class \($0);" } + protocols.map { "@protocol \($0);" }
     }
 
     static let basicImports: Set<String> = ["Foundation/Foundation.h", "UIKit/UIKit.h", "CoreGraphics/CoreGraphics.h"]
@@ -83,3 +90,4 @@ enum SeedViperObjCHeader {
         @end
         """
 }
+

@@ -21,7 +21,7 @@ public struct ViperModuleFolders: ViperModuleRule {
         module.files.compactMap { file in
             // A file named as no component (a misspelling) is viper-file-naming's; a target that
             // is taken would be no suggestion.
-            guard file.name != nil, let component = file.component, let target = file.expectedPath,
+            guard file.name != nil, let component = file.component, let target = file.expectedPath(home: module.home),
                   !project.paths.contains(target) else { return nil }
             return (file.path, SourceViolation(Position(line: 1, column: 1), LocalizedText(
                 ru: "\(file.fileName) лежит не в папке \(component.layer) модуля \(module.name)",

@@ -50,7 +50,7 @@ public struct ViperReferences: ViperRule {
                 let weak = property.isWeak || property.modifiers.contains { $0.hasPrefix("unowned") }
                 return (property, judge(holder: type.name, name: property.name, type: property.type ?? "", weak: weak, project))
             }
-            let all = judged.map { ($0.0.name, $0.1) }
+            let all = judged.map { ($0.0.name, $0.1) } + Self.inherited(by: type, project).map { ($0, nil) }
             return judged.compactMap { property, expected -> SourceViolation? in
                 guard let expected, Self.isOnlyCandidate(property.name, expected, all) else { return nil }
                 let free = Self.renameIsFree(expected, type: property.type ?? "", project)
@@ -58,6 +58,17 @@ public struct ViperReferences: ViperRule {
                                  suggestion: free ? property.type.map { Self.swiftDeclaration(property, type: $0, expected) } : nil)
             }
         }
+    }
+
+    /// Property names of the holder's superclasses the project declares (`WebBrowserPresenter.interactor`).
+    static func inherited(by type: TypeFact, _ project: ProjectFacts) -> [String] {
+        var names: [String] = [], seen: Set<String> = [], current = type
+        while let parent = current.inherited.first?.name, project.classes.contains(parent), seen.insert(parent).inserted,
+              let (fact, _) = project.types[parent] {
+            names += fact.properties.map(\.name)
+            current = fact
+        }
+        return names
     }
 
     /// The seed names one reference per role: a holder that already has a property of the expected
@@ -83,8 +94,11 @@ public struct ViperReferences: ViperRule {
         guard let component = project.modules.component(ofType: holder), let reference = Self.role(ofType: type),
               let expectation = Self.expectations.first(where: { $0.holders.contains(component) && $0.references.contains(reference) })
         else { return nil }
-        // A view holding `presenter: XPresenter` in a module with no interactor is MVP with a router:
-        // MVP names it `presenter`.
+        // A view holding `presenter: XPresenterProtocol` (MVP's role name), or any presenter in a
+        // module with no interactor (MVP with a router), follows MVP's naming: `presenter`.
+        if reference == .presenter, expectation.name == "output", component != .interactor, StoredValue.bare(type).hasSuffix("PresenterProtocol") {
+            return nil
+        }
         if reference == .presenter, expectation.name == "output", component != .interactor,
            let module = project.modules.module(ofType: holder), project.modules.modules[module]?.components.isDisjoint(with: ModuleModel.interactors) != false {
             return nil

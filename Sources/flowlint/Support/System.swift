@@ -121,6 +121,31 @@ enum Files {
         return true
     }
 
+    /// Creates a file that must not exist yet (`O_EXCL`, never through a link): nothing is
+    /// overwritten, even by a file that appeared since it was checked.
+    static func createNew(_ bytes: [UInt8], at path: String, mode: mode_t = 0o644) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { return false }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { close(descriptor); unlink(path); return false }
+            written += count
+        }
+        return close(descriptor) == 0
+    }
+
+    /// `mkdir -p`: every missing folder of `path`.
+    static func createDirectories(_ path: String) -> Bool {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o755) != 0, errno != EEXIST { return false }
+        }
+        return isDirectory(path)
+    }
+
     static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
