@@ -22,6 +22,8 @@ public struct ProjectFacts: Sendable {
     public var types: [String: (fact: TypeFact, path: String)] = [:]
     /// Class names: Swift classes and Objective-C interfaces.
     public var classes: Set<String> = []
+    /// Swift: a type's adopted protocols, from its declaration and every extension.
+    public var swiftAdoptions: [String: [String]] = [:]
     /// Objective-C: a class's adopted protocols, from every interface (header, extension, category).
     public var adoptedProtocols: [String: [String]] = [:]
     /// Objective-C headers by file name: what each declares.
@@ -43,6 +45,8 @@ public struct ProjectFacts: Sendable {
                 if fact.classBound != .none { classBound.insert(fact.name) }
             }
             for type in file.types where types[type.name] == nil { types[type.name] = (type, file.path) }
+            for type in file.types { swiftAdoptions[type.name, default: []] += type.inherited.map(\.name) }
+            for fact in file.extensions { swiftAdoptions[fact.extendedType, default: []] += fact.conformances.map(\.name) }
             classes.formUnion(file.types.filter(\.isClass).map(\.name))
             for type in file.types {
                 if type.isClass, let first = type.inherited.first { firstInherited.insert(first.name) }

@@ -274,4 +274,31 @@ struct PrecisionPatternTests {
         let files = [("Other/Bridging-Header.h", "#import \"ObjC.h\"\n"), ("Other/ObjC.h", "@interface ObjC : NSObject\n@end\n")]
         #expect(findings(files, paths: ["Feed/Interactor/FeedInteractor.h", "Feed/Presenter/FeedPresenter.h"]).filter { $0.rule == "viper-forward-declarations" }.isEmpty)
     }
+
+    // Round four.
+
+    @Test func theModulesFolderIsWhereItsLayersOrItsFilesMeet() {
+        let found = ExampleProject.treeFindings("""
+            Main/Interfaces/MainInteractor.swift
+            Main/Interfaces/MainPresenter.swift
+            Main/Implementation/MainDefaultPresenter.swift
+            Main/Implementation/MainDefaultInteractor.swift
+            CardSettings/Assembly/CardSettingsAssembly.swift
+            CardSettings/Viper bundle/CardSettingsRouter.swift
+            CardSettings/Viper bundle/CardSettingsInteractor.swift
+            """)
+        let suggestions = Set(found.filter { $0.rule == "viper-module-folders" }.compactMap(\.suggestion))
+        #expect(suggestions == ["Main/Interactor/MainInteractor.swift", "Main/Presenter/MainPresenter.swift",
+                                "Main/Presenter/MainDefaultPresenter.swift", "Main/Interactor/MainDefaultInteractor.swift",
+                                "CardSettings/Router/CardSettingsRouter.swift", "CardSettings/Interactor/CardSettingsInteractor.swift"], "\(suggestions)")
+        #expect(!found.contains { $0.message.en.contains("of module MainDefault") })
+    }
+
+    @Test func aRenameAProtocolRequiresIsNotSuggested() {
+        let protocols = "protocol LoginInteractorInputProtocol: AnyObject {\n    var presenter: LoginInteractorOutputProtocol? { get set }\n}\nprotocol LoginInteractorOutputProtocol: AnyObject {}\n"
+        let interactor = "final class LoginInteractor: LoginInteractorInputProtocol {\n    weak var presenter: LoginInteractorOutputProtocol?\n}\n"
+        let found = findings([("Login/Protocols/LoginProtocols.swift", protocols), ("Login/Interactor/LoginInteractor.swift", interactor)],
+                             paths: ["Login/Presenter/LoginPresenter.swift"]).filter { $0.rule == "viper-references" }
+        #expect(found.count == 1 && found.first?.suggestion == nil, "\(found.map(\.suggestion))")
+    }
 }

@@ -3,6 +3,8 @@
 public struct ModuleModel: Sendable {
     /// Qualified modules by name (`Module` suffix trimmed).
     public private(set) var modules: [String: ViperModule] = [:]
+    /// `IPaySheet` → `PaySheet`, `MainDefault` → `Main`.
+    private var aliases: [String: String] = [:]
 
     public init() {}
 
@@ -19,7 +21,7 @@ public struct ModuleModel: Sendable {
                 names[name.moduleKey, default: []].insert(name.component)
             }
         }
-        let aliases = Self.interfaceAliases(Set(names.keys))
+        aliases = Self.interfaceAliases(Set(names.keys))
         for (alias, target) in aliases { names[target, default: []].formUnion(names[alias] ?? []) }
         var bases = Set(superclasses.compactMap { ViperName.parse(Substring($0))?.moduleKey })
         bases.formUnion(["Base", "Root", "Abstract", "Common", "Generic"])
@@ -28,7 +30,7 @@ public struct ModuleModel: Sendable {
         }
         var weak: [ViperFile] = []
         for var file in viperFiles {
-            guard let key = moduleKey(of: file, aliases: aliases) else { continue }
+            guard let key = moduleKey(of: file) else { continue }
             file.module = key
             if let component = file.component, Self.weakComponents.contains(component) { weak.append(file); continue }
             modules[key]?.files.append(file)
@@ -47,13 +49,14 @@ public struct ModuleModel: Sendable {
     /// The qualified module a type or protocol name belongs to.
     public func module(ofType name: String) -> String? {
         guard let parsed = ViperName.parse(Substring(name)) else { return nil }
-        return modules[parsed.moduleKey] != nil ? parsed.moduleKey : nil
+        let key = aliases[parsed.moduleKey] ?? parsed.moduleKey
+        return modules[key] != nil ? key : nil
     }
 
     /// The component a type of a qualified module is: `CardInteractor` → .interactor.
     public func component(ofType name: String) -> ViperComponent? {
-        guard let parsed = ViperName.parse(Substring(name)), modules[parsed.moduleKey] != nil else { return nil }
-        return parsed.component
+        guard module(ofType: name) != nil else { return nil }
+        return ViperName.parse(Substring(name))?.component
     }
 
     public func isModule(_ name: Substring) -> Bool { modules[ViperName.trimmedModuleSuffix(name)] != nil }
@@ -82,17 +85,24 @@ public struct ModuleModel: Sendable {
         .interactor, .interactorInput, .interactorOutput, .routerInput, .viewInput, .viewOutput,
     ]
 
-    /// `IPaySheetAssembly` beside `PaySheetAssembly`: the `I<Name>` prefix is an interface's.
+    /// `IPaySheetAssembly` beside `PaySheetAssembly`: the `I<Name>` prefix is an interface's; and
+    /// `MainDefaultPresenter` implementing `MainPresenter`: a `Default`/`Impl` class is its module's.
     static func interfaceAliases(_ keys: Set<String>) -> [String: String] {
         var aliases: [String: String] = [:]
         for key in keys where key.count > 2 && key.hasPrefix("I") {
             let rest = String(key.dropFirst())
             if let first = rest.first, first.isUppercase, keys.contains(rest) { aliases[key] = rest }
         }
+        for key in keys {
+            for suffix in ["Default", "Impl", "Implementation"] where key.hasSuffix(suffix) && key.count > suffix.count {
+                let module = String(key.dropLast(suffix.count))
+                if keys.contains(module) { aliases[key] = module }
+            }
+        }
         return aliases
     }
 
-    private func moduleKey(of file: ViperFile, aliases: [String: String]) -> String? {
+    private func moduleKey(of file: ViperFile) -> String? {
         for name in [file.name, file.declaredComponent?.name].compactMap({ $0 }) {
             let key = aliases[name.moduleKey] ?? name.moduleKey
             if modules[key] != nil { return key }

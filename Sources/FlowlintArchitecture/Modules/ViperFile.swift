@@ -62,12 +62,22 @@ public struct ViperModule: Sendable, Equatable {
     public var files: [ViperFile]
     public var components: Set<ViperComponent>
 
-    /// The folder most of the module's files live under (their layer folders' parent, or their own
-    /// folder): where its helpers-by-name belong.
+    /// The module's folder: the parent of its layer folders (`CardSettings/` of
+    /// `CardSettings/Assembly/`), the most common one when there are several; without layer folders,
+    /// where all its files meet (`Main/` of `Main/Interfaces/` and `Main/Implementation/`). Nil when
+    /// they meet nowhere but the top.
     public var home: String? {
-        let roots = files.map(\.moduleRoot)
-        let counts = Dictionary(roots.map { ($0, 1) }, uniquingKeysWith: +)
-        return counts.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
+        let roots = files.filter { $0.folderNames.contains { ViperComponent.layer(ofFolder: $0) != nil } }.map(\.moduleRoot)
+        if !roots.isEmpty {
+            let counts = Dictionary(roots.map { ($0, 1) }, uniquingKeysWith: +)
+            return counts.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
+        }
+        guard var common = files.first?.folderNames else { return nil }
+        for file in files.dropFirst() {
+            common = Array(zip(common, file.folderNames).prefix { $0 == $1 }.map(\.0))
+        }
+        guard !common.isEmpty || files.count == 1 else { return nil }
+        return (files.first?.path.hasPrefix("/") == true ? "/" : "") + common.joined(separator: "/")
     }
 }
 

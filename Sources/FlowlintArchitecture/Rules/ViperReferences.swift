@@ -53,7 +53,8 @@ public struct ViperReferences: ViperRule {
             let all = judged.map { ($0.0.name, $0.1) } + Self.inherited(by: type, project).map { ($0, nil) }
             return judged.compactMap { property, expected -> SourceViolation? in
                 guard let expected, Self.isOnlyCandidate(property.name, expected, all) else { return nil }
-                let free = Self.renameIsFree(expected, type: property.type ?? "", project)
+                let required = (project.swiftAdoptions[type.name] ?? []).contains { project.protocolProperties[$0]?.contains(property.name) == true }
+                let free = !required && Self.renameIsFree(expected, type: property.type ?? "", project)
                 return violation(type.name, property.name, expected, property.position,
                                  suggestion: free ? property.type.map { Self.swiftDeclaration(property, type: $0, expected) } : nil)
             }
