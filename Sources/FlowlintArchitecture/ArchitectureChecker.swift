@@ -70,7 +70,7 @@ public struct ArchitectureChecker: Sendable {
     public enum Collected: Sendable {
         case facts(SwiftFileFacts)
         case objc(ObjCFileFacts)
-        case skipped(path: String, reason: LocalizedText)
+        case skipped(path: String, reason: SkipReason)
     }
 
     /// Collects every file in parallel; `load` reads one (nil text with a reason to skip it).
@@ -83,10 +83,10 @@ public struct ArchitectureChecker: Sendable {
             case .success(let text) where path.hasSuffix(".swift"):
                 switch SwiftFactsCollector.collectIfParsable(path: path, source: text) {
                 case .success(let facts): results[index] = .facts(facts)
-                case .failure(let reason): results[index] = .skipped(path: path, reason: reason.text)
+                case .failure(let reason): results[index] = .skipped(path: path, reason: reason)
                 }
             case .success(let text): results[index] = .objc(ObjCScanner.scan(path: path, source: text))
-            case .failure(let reason): results[index] = .skipped(path: path, reason: reason.text)
+            case .failure(let reason): results[index] = .skipped(path: path, reason: reason)
             }
         }
         return results.values
@@ -129,6 +129,8 @@ public struct ArchitectureChecker: Sendable {
 /// Why a file was not checked.
 public struct SkipReason: Error, Sendable {
     public let text: LocalizedText
+    /// The file could not be read at all (`--strict` fails on that), as opposed to read and declined.
+    public var unreadable = false
 
     public init(ru: String, en: String) {
         text = LocalizedText(ru: ru, en: en)
