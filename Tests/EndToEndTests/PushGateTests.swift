@@ -120,4 +120,15 @@ struct PushGateTests {
         #expect(result.stderr.contains("is over 64 MiB and is refused"), "\(result.stderr.prefix(2000))")
         #expect(try repo.git("rev-parse", "HEAD") == before)
     }
+
+    /// `mr` in CI is a gate too.
+    @Test func mergeRequestsRefuseAMessageOverSixtyFourMebibytes() throws {
+        let repo = try TemporaryRepository.withFeatureBranch("features/EW_IOS-15_Экран")
+        var huge = Array("[EW_IOS-15] огромное сообщение\n\n- описание\n".utf8)
+        huge += [UInt8](repeating: 0x61, count: 65 << 20)
+        let big = try repo.commitRaw(huge)
+        let result = try repo.flowlint("mr", "--title", "[EW_IOS-15] Экран", "--delete-source-branch", "yes")
+        #expect(result.status == 1, "\(result.stderr.prefix(2000))")
+        #expect(result.stderr.contains("commit \(big.prefix(10)): its message of 65 MiB is over 64 MiB and is refused"), "\(result)")
+    }
 }
