@@ -55,12 +55,7 @@ enum ProtocolsCheck {
                 if reason.unreadable { unreadable.append(path) }
             }
         }
-        if invocation.options.strict, !unreadable.isEmpty {
-            let shown = unreadable.prefix(3).joined(separator: ", ") + (unreadable.count > 3 ? ", …" : "")
-            throw Failure.unreadable(
-                ru: "с --strict: не читается \(unreadable.count) (\(shown)); дайте права на чтение или уберите их из проверки",
-                en: "with --strict: \(unreadable.count) can't be read (\(shown)); make them readable or exclude them")
-        }
+        if invocation.options.strict { try refuseUnreadable(unreadable) }
         report.checked.files = facts.count + objc.count
         let checker = ArchitectureChecker(configuration: configuration)
         let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) } + objc.map { ($0.path, $0.suppressions) },
@@ -70,6 +65,15 @@ enum ProtocolsCheck {
         report.findings = checker.check(facts, viperPaths: viperPaths) + checker.check(objc: objc, viperPaths: viperPaths)
             + checker.checkModules(modules, suppressions: suppressions)
         return report
+    }
+
+    /// With `--strict`, a file that could not be read fails the run: notes alone would pass CI.
+    private static func refuseUnreadable(_ unreadable: [String]) throws {
+        guard !unreadable.isEmpty else { return }
+        let shown = unreadable.prefix(3).joined(separator: ", ") + (unreadable.count > 3 ? ", …" : "")
+        throw Failure.unreadable(
+            ru: "с --strict: не читается \(unreadable.count) (\(shown)); дайте права на чтение или уберите их из проверки",
+            en: "with --strict: \(unreadable.count) can't be read (\(shown)); make them readable or exclude them")
     }
 
     /// A path named on the command line that isn't there is a mistake, never "nothing to check".
