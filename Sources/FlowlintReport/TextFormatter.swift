@@ -100,14 +100,16 @@ public struct TextFormatter: ReportFormatter {
         var checked: [String] = []
         let c = report.checked
         if c.branches > 0 { checked.append(Plural.branches(c.branches, language)) }
-        if c.commits > 0 || c.skippedCommits > 0 || (c.branches == 0 && c.files == 0) {
+        if c.commits > 0 || c.skippedCommits > 0 || (c.branches == 0 && c.files == 0 && !c.countsFiles) {
             var commits = Plural.commits(c.commits, language)
             if c.skippedCommits > 0 {
                 commits += language == .ru ? " (\(c.skippedCommits) пропущено)" : " (\(c.skippedCommits) skipped)"
             }
             checked.append(commits)
         }
-        if c.files > 0 { checked.append(Plural.files(c.files, language)) }
+        if c.files > 0 || (c.countsFiles && c.commits == 0 && c.skippedCommits == 0 && c.branches == 0) {
+            checked.append(Plural.files(c.files, language))
+        }
         let colored = report.errors > 0 ? palette.red(counts) : report.warnings > 0 ? palette.yellow(counts) : palette.green(counts)
         return colored + (language == .ru ? "; проверено: " : "; checked: ") + checked.joined(separator: ", ")
     }

@@ -7,7 +7,7 @@ import Darwin
 /// What a commit-msg hook needs to know about its repository (where it is, HEAD's branch, a
 /// couple of config values), found by reading files the way git does, without libgit2: its
 /// initialisation alone costs more than the whole check. Returns nil whenever the answer would
-/// need more than this (config includes, `GIT_WORK_TREE`), so callers fall back to libgit2.
+/// need more than this (config includes, `core.worktree`), so callers fall back to libgit2.
 public struct GitProbe: Sendable {
     /// `.git`, a worktree's private folder, or a bare repository.
     public let gitDirectory: String
@@ -19,32 +19,46 @@ public struct GitProbe: Sendable {
     public let branchName: String?
     private let config: [String: String]
 
-    /// Looks from `directory` upwards, honouring `GIT_DIR` and `GIT_CEILING_DIRECTORIES`.
+    /// Looks from `directory` upwards, honouring `GIT_DIR`, `GIT_WORK_TREE` and
+    /// `GIT_CEILING_DIRECTORIES` as git does.
     public static func discover(from directory: String, environment: (String) -> String?) -> GitProbe? {
-        if environment("GIT_WORK_TREE") != nil || environment("GIT_COMMON_DIR") != nil { return nil }
+        if environment("GIT_COMMON_DIR") != nil { return nil }
+        let explicitWorkTree = environment("GIT_WORK_TREE").map { absolute($0, from: directory) }
         let location: (gitDirectory: String, workTree: String?)
         if let explicit = environment("GIT_DIR") {
-            // A work tree here would come from core.worktree or the current folder: libgit2's job.
-            guard isBareRepository(absolute(explicit, from: directory)) else { return nil }
-            location = (absolute(explicit, from: directory), nil)
+            let gitDirectory = absolute(explicit, from: directory)
+            guard isGitDirectory(gitDirectory) else { return nil }
+            location = (gitDirectory, explicitWorkTree)
         } else {
             let ceilings = (environment("GIT_CEILING_DIRECTORIES") ?? "").split(separator: ":").map(String.init)
             guard let found = search(from: directory, ceilings: ceilings) else { return nil }
-            location = found
+            location = (found.0, explicitWorkTree ?? found.1)
         }
         let common = commonDirectory(of: location.gitDirectory)
         guard let head = readFile(location.gitDirectory + "/HEAD") else { return nil }
         guard let config = readConfig(common: common, gitDirectory: location.gitDirectory, environment: environment) else {
             return nil
         }
+        var workTree = location.workTree
+        if explicitWorkTree == nil {
+            // core.worktree (submodules, separated work trees) is libgit2's business.
+            guard config["core.worktree"] == nil else { return nil }
+            if environment("GIT_DIR") != nil {
+                // With GIT_DIR and no work tree named, git takes the current folder, unless bare.
+                guard let bare = config["core.bare"] else { return nil }
+                workTree = isTrue(bare) ? nil : directory
+            }
+        }
         return GitProbe(
-            gitDirectory: location.gitDirectory, commonDirectory: common, workTree: location.workTree,
+            gitDirectory: location.gitDirectory, commonDirectory: common, workTree: workTree,
             branchName: branch(fromHEAD: head), config: config)
     }
 
     /// The config keys the probe answers for (all a commit-msg hook needs); other keys are
     /// libgit2's business.
-    public static let keys = ["core.commentchar", "i18n.commitencoding", "extensions.worktreeconfig"]
+    public static let keys = [
+        "core.commentchar", "i18n.commitencoding", "commit.cleanup", "core.bare", "core.worktree", "extensions.worktreeconfig",
+    ]
 
     /// One of `keys` (`core.commentChar`), case-insensitive as in git; nil when unset.
     public func configValue(_ key: String) -> String? {
@@ -127,7 +141,7 @@ public struct GitProbe: Sendable {
     private static func apply(_ file: String, to values: inout [String: String]) -> Bool {
         guard let text = readFile(file) else { return true }
         // Most config files mention none of our keys: a byte scan says so without parsing.
-        guard mentions(text, ["commentchar", "commitencoding", "worktreeconfig", "include"]) else { return true }
+        guard mentions(text, ["commentchar", "commitencoding", "cleanup", "bare", "worktree", "include"]) else { return true }
         let parsed = ConfigFileParser.parse(Substring(text))
         guard !parsed.usesIncludes else { return false }
         for entry in parsed.entries { values[entry.key] = entry.value }

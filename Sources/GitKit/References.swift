@@ -119,24 +119,49 @@ extension Repository {
 }
 
 extension Repository {
-    /// The commits every ref points at (symbolic refs resolved, tags peeled): what a server
-    /// already has before a push.
-    public func referenceTargets() throws(GitError) -> [ObjectID] {
+    /// What every ref under `refs/` points at, as `git rev-list --all` reads them: commits
+    /// (symbolic refs resolved, tags peeled), and the names of refs to blobs or trees, which git
+    /// walks past. A ref to an object that is missing throws `.corrupt` naming the ref, as
+    /// `git rev-list --all` fails with "bad object"; a dangling symbolic ref is passed over as git does.
+    public func referenceTargets() throws(GitError) -> (commits: [ObjectID], nonCommits: [String]) {
         var iterator: OpaquePointer?
         try check(git_reference_iterator_new(&iterator, pointer), "list references")
         defer { git_reference_iterator_free(iterator) }
         var targets: [ObjectID] = []
+        var nonCommits: [String] = []
         var reference: OpaquePointer?
         while true {
             let code = git_reference_next(&reference, iterator)
             if code == GIT_ITEROVER.rawValue { break }
             try check(code, "list references")
             defer { git_reference_free(reference) }
+            var resolved: OpaquePointer?
+            guard git_reference_resolve(&resolved, reference) == 0 else { continue }  // dangling symbolic ref
+            defer { git_reference_free(resolved) }
             var commit: OpaquePointer?
-            guard git_reference_peel(&commit, reference, GIT_OBJECT_COMMIT) == 0 else { continue }
+            let peeled = git_reference_peel(&commit, resolved, GIT_OBJECT_COMMIT)
+            if peeled == GIT_EPEEL.rawValue || peeled == GIT_EINVALIDSPEC.rawValue {
+                nonCommits.append(name(of: reference))
+                continue
+            }
+            if peeled < 0 {
+                let target = git_reference_target(resolved).map { ObjectID($0.pointee).hex } ?? "?"
+                throw GitError(
+                    kind: .corrupt, message: "\(name(of: reference)) points to object \(target), which is missing or damaged",
+                    operation: "list references")
+            }
             defer { git_object_free(commit) }
             if let id = git_object_id(commit) { targets.append(ObjectID(id.pointee)) }
         }
-        return targets
+        return (targets, nonCommits)
+    }
+
+    /// The commits local branches (`refs/heads/*`) point at; the other refs left out.
+    public func branchTargets() throws(GitError) -> [ObjectID] {
+        try branches(.local).map(\.target)
+    }
+
+    private func name(of reference: OpaquePointer?) -> String {
+        git_reference_name(reference).map { String(cString: $0) } ?? "?"
     }
 }

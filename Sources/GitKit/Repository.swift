@@ -1,4 +1,9 @@
 import CLibGit2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An open git repository. Owns its `git_repository*`; not shared across threads.
 public final class Repository {
@@ -14,7 +19,9 @@ public final class Repository {
 
     /// Opens the repository containing `path` (normal, bare, worktree or submodule), searching
     /// upwards like git. With no path, follows git's environment (`GIT_DIR`, `GIT_WORK_TREE`,
-    /// `GIT_CEILING_DIRECTORIES`) from the current directory, as hooks need.
+    /// `GIT_CEILING_DIRECTORIES`, the quarantine's object directories) from the current
+    /// directory, as hooks need: git exports `GIT_DIR` for `git --git-dir=… commit` and
+    /// `GIT_WORK_TREE` for `--work-tree`, which libgit2's own reading of the environment refuses.
     public static func discover(from path: String?) throws(GitError) -> Repository {
         Runtime.ensure()
         var repo: OpaquePointer?
@@ -22,13 +29,51 @@ public final class Repository {
         if let path {
             code = git_repository_open_ext(&repo, path, 0, nil)
         } else {
+            let workTree = getenv("GIT_WORK_TREE").map { String(cString: $0) }
+            // libgit2 1.5 fails with "GIT_WORK_TREE unimplemented": open without it, then set it.
+            if workTree != nil { unsetenv("GIT_WORK_TREE") }
             code = git_repository_open_ext(&repo, nil, GIT_REPOSITORY_OPEN_FROM_ENV.rawValue, nil)
+            if let workTree { setenv("GIT_WORK_TREE", workTree, 1) }
+            if code == 0, let repo { try applyWorkTree(workTree, to: repo) }
         }
         try check(code, "open repository at \(path ?? ".")")
         guard let repo else {
             throw GitError(kind: .notFound, message: "no repository", operation: "open repository")
         }
         return Repository(pointer: repo)
+    }
+
+    /// git's work tree: `GIT_WORK_TREE` (relative to the current directory); else, with
+    /// `GIT_DIR` set and neither `core.worktree` nor `core.bare`, the current directory
+    /// (libgit2 would take the folder above `GIT_DIR`).
+    private static func applyWorkTree(_ workTree: String?, to repo: OpaquePointer) throws(GitError) {
+        let target: String
+        if let workTree {
+            target = workTree
+        } else {
+            guard getenv("GIT_DIR") != nil, git_repository_is_bare(repo) == 0, git_repository_is_worktree(repo) == 0,
+                  !hasConfiguredWorkTree(repo) else { return }
+            target = "."
+        }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard realpath(target, &buffer) != nil else {
+            git_repository_free(repo)
+            throw GitError(kind: .notFound, message: "the work tree \(target) does not exist", operation: "open repository")
+        }
+        let code = git_repository_set_workdir(repo, buffer, 0)
+        if code < 0 {
+            let error = GitError.last(code: code, operation: "set the work tree to \(target)")
+            git_repository_free(repo)
+            throw error
+        }
+    }
+
+    private static func hasConfiguredWorkTree(_ repo: OpaquePointer) -> Bool {
+        var config: OpaquePointer?
+        guard git_repository_config_snapshot(&config, repo) == 0 else { return false }
+        defer { git_config_free(config) }
+        var value: UnsafePointer<CChar>?
+        return git_config_get_string(&value, config, "core.worktree") == 0
     }
 
     /// The `.git` folder (or the bare repository, or a worktree's private folder).

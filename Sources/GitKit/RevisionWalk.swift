@@ -42,6 +42,8 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
     private var firstParent = false
     private var libgit2Prepared = false
     private var reachable: ReachableCommits?
+    /// Refs `--all` found pointing at a blob or a tree: not walked, as in git, but named.
+    public private(set) var nonCommitRefs: [String] = []
 
     private var usesLibgit2: Bool { firstParent || !hidden.isEmpty }
 
@@ -87,10 +89,12 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
         }
     }
 
-    /// Pushes the commit of every ref under `refs/` (tags peeled, refs to other objects left
-    /// out) and HEAD, as `git rev-list --all`.
+    /// Pushes the commit of every ref under `refs/` (tags peeled; refs to blobs and trees left
+    /// out and listed in `nonCommitRefs`) and HEAD, as `git rev-list --all`.
     public func pushAll() throws(GitError) {
-        for id in try repository.referenceTargets() { try push(id) }
+        let targets = try repository.referenceTargets()
+        nonCommitRefs = targets.nonCommits
+        for id in targets.commits { try push(id) }
         if case .some(let id) = try? repository.head().target { try push(id) }
     }
 

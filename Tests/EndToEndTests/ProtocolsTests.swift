@@ -108,7 +108,9 @@ struct ProtocolsCommandTests {
         #expect(one.status == 1)
         #expect(one.stdout.contains("Other/AViewProtocol.swift:1:10: error:"))
         #expect(try repo.flowlint("protocols", "App").status == 0)
-        #expect(try repo.flowlint("protocols", "no/such/path").stdout.contains("no such file or folder"))
+        // A path that isn't there is exit 3 since issue 13 (B5), no longer a note with exit 0.
+        let missing = try repo.flowlint("protocols", "no/such/path")
+        #expect(missing.status == 3 && missing.stderr.contains("no/such/path: no such file or folder"), "\(missing)")
         // Named on the command line, an ignored folder is still checked; below the root it isn't.
         try FileManager.default.removeItem(atPath: repo.path + "/Other")
         try repo.write(".gitignore", "Generated/\n")

@@ -31,6 +31,32 @@ struct MessageCleanupTests {
     @Test func leadingWhitespaceBeforeCommentCharIsNotAComment() {
         #expect(MessageCleanup().clean(" # not a comment\n") == " # not a comment\n")
     }
+
+    /// `commit.cleanup` as builtin/commit.c resolves it (issue 13, B17).
+    @Test(arguments: [
+        (MessageCleanup.Mode.default, true, MessageCleanup.Mode.strip), (.default, false, .whitespace),
+        (.scissors, true, .scissors), (.scissors, false, .whitespace),
+        (.strip, false, .strip), (.whitespace, true, .whitespace), (.verbatim, true, .verbatim),
+    ])
+    func modesResolveAsGitDoes(mode: MessageCleanup.Mode, editorUsed: Bool, expected: MessageCleanup.Mode) {
+        #expect(mode.resolved(editorUsed: editorUsed) == expected)
+    }
+
+    @Test func modesReadFromTheConfiguration() {
+        #expect(MessageCleanup.Mode(configValue: nil) == .default)
+        #expect(MessageCleanup.Mode(configValue: "") == .default)
+        #expect(MessageCleanup.Mode(configValue: "whitespace") == .whitespace)
+        #expect(MessageCleanup.Mode(configValue: "bogus") == nil)
+    }
+
+    @Test func eachModeCleansAsGitDoes() {
+        let text = "\n#42 fixed  \n\n\n- пункт\n# ------------------------ >8 ------------------------\ndiff\n"
+        #expect(MessageCleanup(mode: .strip).clean(text) == "- пункт\n")
+        #expect(MessageCleanup(mode: .whitespace).clean(text)
+            == "#42 fixed\n\n- пункт\n# ------------------------ >8 ------------------------\ndiff\n")
+        #expect(MessageCleanup(mode: .scissors).clean(text) == "#42 fixed\n\n- пункт\n")
+        #expect(MessageCleanup(mode: .verbatim).clean(text) == text)
+    }
 }
 
 struct MessageDecodingTests {

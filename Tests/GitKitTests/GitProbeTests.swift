@@ -50,11 +50,33 @@ struct GitProbeTests {
         #expect(viaEnvironment.gitDirectory == repo.path)
     }
 
+    /// Since issue 13 (B3) the probe answers for `GIT_WORK_TREE` itself, as git reads it;
+    /// `core.worktree` and includes stay libgit2's.
     @Test func declinesWhatOnlyLibgit2Knows() throws {
         let repo = try TemporaryRepository.withBranch("develop")
-        #expect(probe(repo.path, ["GIT_WORK_TREE": repo.path], repo: repo) == nil)
+        try repo.git("config", "core.worktree", repo.path)
+        #expect(probe(repo.path, repo: repo) == nil)
+        try repo.git("config", "--unset", "core.worktree")
         try repo.git("config", "include.path", "other.config")
         #expect(probe(repo.path, repo: repo) == nil)
+    }
+
+    @Test func gitWorkTreeAndGitDirAreHonouredAsGitDoes() throws {
+        let repo = try TemporaryRepository.withBranch("develop")
+        let elsewhere = repo.scratch("elsewhere")
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        // GIT_WORK_TREE, relative to the current folder as git exports it (`--work-tree=.`).
+        let relative = try #require(probe(elsewhere, ["GIT_DIR": repo.path + "/.git", "GIT_WORK_TREE": "."], repo: repo))
+        #expect(relative.workTree == elsewhere)
+        let discovered = try #require(probe(repo.path, ["GIT_WORK_TREE": elsewhere], repo: repo))
+        #expect(discovered.gitDirectory == repo.path + "/.git")
+        #expect(discovered.workTree == elsewhere)
+        // GIT_DIR alone: the current folder is the work tree, unless the repository is bare.
+        let gitDir = try #require(probe(elsewhere, ["GIT_DIR": repo.path + "/.git"], repo: repo))
+        #expect(gitDir.workTree == elsewhere)
+        #expect(gitDir.branchName == "develop")
+        let bare = try TemporaryRepository(bare: true)
+        #expect(try #require(probe(elsewhere, ["GIT_DIR": bare.path], repo: bare)).workTree == nil)
     }
 
     @Test func stopsAtCeilingDirectories() throws {

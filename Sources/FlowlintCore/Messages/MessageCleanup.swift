@@ -1,6 +1,29 @@
-/// git's `--cleanup=strip`, applied to a message read from a file (the commit-msg hook sees the
-/// message before git cleans it).
+/// git's clean-up (`commit.cleanup`, `--cleanup=strip` by default), applied to a message read
+/// from a file: the commit-msg hook sees the message before git cleans it, and must judge what
+/// git will store (`-m "#42 fixed"` keeps its `#` line unless the editor was used).
 public struct MessageCleanup: Sendable {
+    /// `commit.cleanup`'s values, as git reads them.
+    public enum Mode: String, Sendable, Equatable, CaseIterable {
+        case strip, whitespace, verbatim, scissors
+        case `default`
+
+        /// nil or empty is `default`; anything else git doesn't know is nil (git itself refuses it).
+        public init?(configValue: String?) {
+            guard let value = configValue, !value.isEmpty else { self = .default; return }
+            self.init(rawValue: value)
+        }
+
+        /// What git does in this mode: `default` strips comments only when the editor ran, and
+        /// `scissors` cuts at the scissors line only then (builtin/commit.c).
+        public func resolved(editorUsed: Bool) -> Mode {
+            switch self {
+            case .default: return editorUsed ? .strip : .whitespace
+            case .scissors: return editorUsed ? .scissors : .whitespace
+            default: return self
+            }
+        }
+    }
+
     /// `core.commentChar`: one character, or `auto` (git picks one not used in the message).
     public enum CommentChar: Sendable, Equatable {
         case character(Character)
@@ -18,18 +41,22 @@ public struct MessageCleanup: Sendable {
     static let scissorsTail = " ------------------------ >8 ------------------------"
 
     public let commentChar: CommentChar
+    /// Resolved: `strip`, `whitespace`, `verbatim` or `scissors` (see `Mode.resolved`).
+    public let mode: Mode
 
-    public init(commentChar: CommentChar = .character("#")) {
+    public init(commentChar: CommentChar = .character("#"), mode: Mode = .strip) {
         self.commentChar = commentChar
+        self.mode = mode == .default ? .strip : mode
     }
 
     public func clean(_ text: String) -> String {
+        if mode == .verbatim { return text }
         let character = resolvedCommentChar(text)
         var lines = CommitMessage.splitLines(Substring(text), trimming: false)
-        if let scissors = lines.firstIndex(where: { $0 == String(character) + Self.scissorsTail }) {
+        if mode != .whitespace, let scissors = lines.firstIndex(where: { $0 == String(character) + Self.scissorsTail }) {
             lines.removeSubrange(scissors...)
         }
-        return Self.stripSpace(lines.filter { $0.first != character })
+        return Self.stripSpace(mode == .strip ? lines.filter { $0.first != character } : lines)
     }
 
     /// git's stripspace: trailing whitespace dropped, blank runs collapsed to one, no blank

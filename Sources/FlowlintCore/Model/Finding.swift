@@ -54,17 +54,21 @@ public struct CheckedCounts: Sendable, Equatable {
     public var commits = 0
     public var skippedCommits = 0
     public var files = 0
+    /// The run looked for files (`protocols`): its summary counts files even when none was found.
+    public var countsFiles = false
 
-    public init(branches: Int = 0, commits: Int = 0, skippedCommits: Int = 0, files: Int = 0) {
+    public init(branches: Int = 0, commits: Int = 0, skippedCommits: Int = 0, files: Int = 0, countsFiles: Bool = false) {
         self.branches = branches
         self.commits = commits
         self.skippedCommits = skippedCommits
         self.files = files
+        self.countsFiles = countsFiles
     }
 
     public static func + (lhs: CheckedCounts, rhs: CheckedCounts) -> CheckedCounts {
         CheckedCounts(
             branches: lhs.branches + rhs.branches, commits: lhs.commits + rhs.commits,
-            skippedCommits: lhs.skippedCommits + rhs.skippedCommits, files: lhs.files + rhs.files)
+            skippedCommits: lhs.skippedCommits + rhs.skippedCommits, files: lhs.files + rhs.files,
+            countsFiles: lhs.countsFiles || rhs.countsFiles)
     }
 }

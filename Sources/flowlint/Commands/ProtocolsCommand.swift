@@ -28,8 +28,12 @@ enum ProtocolsCheck {
             throw Failure.unreadable(ru: "не удаётся перейти в \(root)", en: "cannot change to \(root)")
         }
         let discovery = SourceDiscovery(root: ".", configuration: configuration, repository: repository)
-        let (files, notes) = discovery.sourceFiles(paths)
-        var report = Report(notes: notes)
+        let found = discovery.sourceFiles(paths)
+        try refuseMissing(found.missing)
+        let files = found.files
+        var report = Report(notes: found.notes)
+        report.checked.countsFiles = true
+        var unreadable = found.unreadable
         if files.isEmpty {
             report.notes.append(LocalizedText(ru: "исходных файлов для проверки не найдено", en: "no source files to check"))
         }
@@ -46,12 +50,31 @@ enum ProtocolsCheck {
                         ru: "\(file.path): синтаксические ошибки; проверено то, что удалось разобрать",
                         en: "\(file.path): syntax errors; checked what could be parsed"))
                 }
-            case .skipped(_, let reason):
-                report.notes.append(reason)
+            case .skipped(let path, let reason):
+                report.notes.append(reason.text)
+                if reason.unreadable { unreadable.append(path) }
             }
         }
+        if invocation.options.strict { try refuseUnreadable(unreadable) }
         report.checked.files = facts.count + objc.count
         report.findings = ArchitectureChecker(configuration: configuration).check(swift: facts, objc: objc, paths: files)
         return report
+    }
+
+    /// With `--strict`, a file that could not be read fails the run: notes alone would pass CI.
+    private static func refuseUnreadable(_ unreadable: [String]) throws {
+        guard !unreadable.isEmpty else { return }
+        let shown = unreadable.prefix(3).joined(separator: ", ") + (unreadable.count > 3 ? ", …" : "")
+        throw Failure.unreadable(
+            ru: "с --strict: не читается \(unreadable.count) (\(shown)); дайте права на чтение или уберите их из проверки",
+            en: "with --strict: \(unreadable.count) can't be read (\(shown)); make them readable or exclude them")
+    }
+
+    /// A path named on the command line that isn't there is a mistake, never "nothing to check".
+    private static func refuseMissing(_ missing: [LocalizedText]) throws {
+        guard !missing.isEmpty else { return }
+        throw Failure.unreadable(
+            ru: missing.map(\.ru).joined(separator: "; ") + ": проверьте путь",
+            en: missing.map(\.en).joined(separator: "; ") + ": check the path")
     }
 }

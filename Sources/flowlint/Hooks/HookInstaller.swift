@@ -41,20 +41,24 @@ struct HookInstaller {
     func state(of name: String) -> State {
         let path = directory + "/" + name
         guard Files.exists(path) || isSymlink(path) else { return .missing }
-        guard isOurs(path) else { return .foreign }
+        // A symbolic link is the user's, even to a flowlint hook somewhere shared: flowlint never
+        // writes one, so it is chained and restored like any other hook, never deleted.
+        guard !isSymlink(path), isOurs(path) else { return .foreign }
         return .installed(chained: Files.exists(path + Self.chainedSuffix) || isSymlink(path + Self.chainedSuffix))
     }
 
     /// Installs every hook; returns what each one was before.
     func install() throws -> [(String, State)] {
         try makeDirectory()
+        let lock = try lockDirectory()
+        defer { close(lock) }
         return try Self.hookNames.map { name in
             let before = state(of: name)
             let path = directory + "/" + name
             if before == .foreign {
-                // link() refuses to replace an existing file, so two installs running at once can
-                // never move one hook over the other's saved copy.
-                guard link(path, path + Self.chainedSuffix) == 0 else {
+                // link() refuses to replace an existing file, so the saved copy is never
+                // overwritten; linkat without AT_SYMLINK_FOLLOW keeps a symbolic link a link.
+                guard linkat(AT_FDCWD, path, AT_FDCWD, path + Self.chainedSuffix, 0) == 0 else {
                     if errno == EEXIST, state(of: name) != .foreign { return (name, before) }  // another install won
                     throw Failure.usage(
                         ru: "\(path) и \(path)\(Self.chainedSuffix) — оба чужие хуки: объедините их вручную и повторите",
@@ -71,7 +75,10 @@ struct HookInstaller {
 
     /// Removes flowlint's hooks and puts back the ones they chained.
     func uninstall() throws -> [(String, State)] {
-        try Self.hookNames.map { name in
+        guard Files.isDirectory(directory) else { return Self.hookNames.map { ($0, .missing) } }
+        let lock = try lockDirectory()
+        defer { close(lock) }
+        return try Self.hookNames.map { name in
             let before = state(of: name)
             let path = directory + "/" + name
             let kept = path + Self.chainedSuffix
@@ -87,6 +94,21 @@ struct HookInstaller {
             }
             return (name, before)
         }
+    }
+
+    /// An exclusive lock on the hooks folder itself (flock on its descriptor, no lock file left
+    /// behind): installs and uninstalls running at once take turns, so none of them sees another
+    /// halfway and loses the user's hook. Released when the descriptor is closed.
+    private func lockDirectory() throws -> Int32 {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw writeFailure(directory) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                close(descriptor)
+                throw writeFailure(directory)
+            }
+        }
+        return descriptor
     }
 
     private func isOurs(_ path: String) -> Bool {

@@ -9,8 +9,7 @@ struct PushCheck {
 
     func run() throws -> Report {
         // A terminal on standard input means nobody is piping refs: don't wait for them.
-        let input = Terminal.isTerminal(0) ? [] : Files.read("-", limit: 16 << 20) ?? []
-        var updates = RefUpdate.parsePrePush(String(decoding: input, as: UTF8.self))
+        var updates = Terminal.isTerminal(0) ? [] : try RefUpdate.readBranchUpdates(.prePush)
         if updates.isEmpty, let update = try fromPreCommitFramework() { updates = [update] }
         return try RefUpdateCheck(invocation: invocation).run(updates, checkName: { _ in true }, alreadyThere: alreadyThere)
     }
@@ -41,20 +40,22 @@ struct PushCheck {
     }
 }
 
-/// pre-receive, on the server: new branches' names and every commit new to the server, on
+/// pre-receive, on the server: new branches' names and every commit new to the branches, on
 /// each pushed branch. What it prints reaches the pusher as `remote:` lines; any error
 /// rejects the whole push (git's pre-receive is all or nothing).
+///
+/// Only what the server's branches already reach is taken as checked: commits pushed earlier
+/// under a tag or another ref (`refs/x/y`) were never checked, and are when a branch reaches them.
 struct ReceiveCheck {
     let invocation: Invocation
 
     func run() throws -> Report {
-        let input = Terminal.isTerminal(0) ? [] : Files.read("-", limit: 64 << 20) ?? []
-        let updates = RefUpdate.parsePreReceive(String(decoding: input, as: UTF8.self))
+        let updates = Terminal.isTerminal(0) ? [] : try RefUpdate.readBranchUpdates(.preReceive)
         var hidden: [ObjectID]?
         var report = try RefUpdateCheck(invocation: invocation).run(updates, checkName: \.isNewRef) { _, repository in
-            // Every ref the server has before this push; the same for every update.
+            // The server's branches before this push (refs are updated after the hook); the same for every update.
             if let hidden { return hidden }
-            let tips = try Self.allRefTargets(repository)
+            let tips = try Self.branchTargets(repository)
             hidden = tips
             return tips
         }
@@ -66,9 +67,9 @@ struct ReceiveCheck {
         return report
     }
 
-    static func allRefTargets(_ repository: Repository) throws -> [ObjectID] {
+    static func branchTargets(_ repository: Repository) throws -> [ObjectID] {
         do {
-            return try repository.referenceTargets()
+            return try repository.branchTargets()
         } catch {
             throw Failure.git(error)
         }

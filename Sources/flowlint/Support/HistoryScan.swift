@@ -10,6 +10,9 @@ struct HistoryScan {
     let branch: FlowBranch?
     /// The tracker rules on each header, when a tracker is configured.
     var tracker: TrackerReview?
+    /// Where flowlint is the gate (pre-push, pre-receive, `mr`), a message too large to read is
+    /// refused; elsewhere it is reported and skipped.
+    var refusesOversized = false
 
     /// `commits.since`: a revision whose history is not checked, or a date before which
     /// commits are not checked.
@@ -31,14 +34,20 @@ struct HistoryScan {
         } catch {
             throw Failure.git(error, shallow: repository.isShallow)
         }
-        return try scan(walk, since: since)
+        var report = try scan(walk, since: since)
+        for ref in walk.nonCommitRefs {
+            report.notes.append(LocalizedText(
+                ru: "\(ref) указывает не на коммит: его не проверяли (как и git rev-list --all)",
+                en: "\(ref) points to no commit: nothing to check there (as git rev-list --all)"))
+        }
+        return report
     }
 
     func scan(_ walk: RevisionWalk, since: Since = .none) throws -> Report {
         var report = Report()
         while let commit = walk.next() {
             if case .date(let cutoff) = since, commit.committedAt < cutoff { continue }
-            check(commit, into: &report)
+            try check(commit, into: &report)
         }
         if let error = walk.error {
             throw Failure.git(error, shallow: repository.isShallow)
@@ -55,8 +64,13 @@ struct HistoryScan {
             en: "commits.since: '\(since)' is neither a revision in this repository nor a date (YYYY-MM-DD); fix .flowlint.yml")
     }
 
-    func check(_ commit: Commit, into report: inout Report) {
+    func check(_ commit: Commit, into report: inout Report) throws {
         if let size = commit.oversizedMessageBytes {
+            if refusesOversized {
+                throw Failure(code: .findings, sentence: LocalizedText(
+                    ru: "коммит \(commit.id.hex.prefix(10)): сообщение \(size >> 20) МиБ — больше \(Commit.messageSizeLimit >> 20) МиБ, такой коммит не пропускается; сократите сообщение (git rebase -i) и повторите",
+                    en: "commit \(commit.id.hex.prefix(10)): its message of \(size >> 20) MiB is over \(Commit.messageSizeLimit >> 20) MiB and is refused; shorten it (git rebase -i) and try again"))
+            }
             report.checked.skippedCommits += 1
             report.notes.append(LocalizedText(
                 ru: "коммит \(commit.id.hex.prefix(10)): сообщение \(size >> 20) МиБ — больше \(Commit.messageSizeLimit >> 20) МиБ, не проверялось",

@@ -9,14 +9,20 @@ struct MessageFileCheck {
     static let sizeLimit = Commit.messageSizeLimit
 
     let invocation: Invocation
+    /// The commit-msg hook is the gate: a message too large to read is refused, not waved through.
+    var refusesOversized = false
 
     func run(path: String, displayPath: String) throws -> Report {
         let bytes: [UInt8]
         switch Files.read(path, upTo: Self.sizeLimit) {
         case .contents(let contents):
             bytes = contents
+        case .tooLarge where refusesOversized:
+            throw Failure(code: .findings, sentence: LocalizedText(
+                ru: "сообщение в \(displayPath) больше \(Self.sizeLimit >> 20) МиБ: такой коммит не пропускается; сократите его: git commit -e -F \(displayPath)",
+                en: "the message in \(displayPath) is over \(Self.sizeLimit >> 20) MiB and is refused; shorten it: git commit -e -F \(displayPath)"))
         case .tooLarge:
-            // Reported and skipped, never loaded whole: a pasted log is not worth blocking on.
+            // Reported and skipped, never loaded whole: the terminal commands only look.
             var report = Report(checked: CheckedCounts(skippedCommits: 1))
             report.notes.append(LocalizedText(
                 ru: "сообщение в \(displayPath) больше \(Self.sizeLimit >> 20) МиБ: не проверялось",
@@ -30,7 +36,7 @@ struct MessageFileCheck {
         let settings = try RepositorySettings.read(invocation)
         let configuration = try invocation.configuration()
         let raw = DecodedMessage.decode(bytes, encoding: settings.commitEncoding)
-        let cleaned = MessageCleanup(commentChar: .init(configValue: settings.commentChar)).clean(raw.text)
+        let cleaned = MessageCleanup(commentChar: .init(configValue: settings.commentChar), mode: settings.cleanupMode).clean(raw.text)
         let decoded = DecodedMessage(text: cleaned, problem: raw.problem, bytes: bytes)
         let checker = try CommitCheck.checker(configuration, .message)
         let branch = try settings.branchName.flatMap { try BranchNaming(configuration).parse($0) }
@@ -56,19 +62,30 @@ struct RepositorySettings {
     var commentChar: String?
     var commitEncoding: String?
     var branchName: String?
+    /// `commit.cleanup`, resolved the way `git commit` resolves it (see `cleanupMode`).
+    var cleanup: String?
+
+    /// The clean-up git will apply. git runs the commit-msg hook with `GIT_EDITOR=:` when no
+    /// editor was opened (`-m`, `-F`), and then `default` keeps comment lines. `--cleanup=` on
+    /// git's command line never reaches a hook: only the configuration can be read.
+    var cleanupMode: MessageCleanup.Mode {
+        (MessageCleanup.Mode(configValue: cleanup) ?? .default).resolved(editorUsed: Environment.value("GIT_EDITOR") != ":")
+    }
 
     static func read(_ invocation: Invocation) throws -> RepositorySettings {
         if let probe = invocation.probe() {
             let branch = probe.branchName ?? CurrentBranch.ciVariables.lazy.compactMap(Environment.nonEmpty).first
             return RepositorySettings(
                 commentChar: probe.configValue("core.commentChar"),
-                commitEncoding: probe.configValue("i18n.commitEncoding"), branchName: branch)
+                commitEncoding: probe.configValue("i18n.commitEncoding"), branchName: branch,
+                cleanup: probe.configValue("commit.cleanup"))
         }
         guard let repository = try? invocation.repository() else { return RepositorySettings() }
         let config = try? repository.config()
         return RepositorySettings(
             commentChar: (try? config?.string("core.commentChar")) ?? nil,
             commitEncoding: (try? config?.string("i18n.commitEncoding")) ?? nil,
-            branchName: try CurrentBranch.name(in: repository))
+            branchName: try CurrentBranch.name(in: repository),
+            cleanup: (try? config?.string("commit.cleanup")) ?? nil)
     }
 }

@@ -28,49 +28,86 @@ struct SourceDiscovery {
 
     static let extensions = [".swift", ".h", ".m"]
 
-    /// Source files (Swift, Objective-C) under the given paths; files named are always taken.
-    func sourceFiles(_ paths: [String]) -> (files: [String], notes: [LocalizedText]) {
+    /// What discovery found, and what it could not look at.
+    struct Found {
         var files: [String] = []
         var notes: [LocalizedText] = []
+        /// Paths named on the command line that don't exist or can't be read: exit 3.
+        var missing: [LocalizedText] = []
+        /// Entries found under the paths that can't be read (permissions, a name that is not
+        /// UTF-8, a path over PATH_MAX): notes, which `--strict` makes a failure.
+        var unreadable: [String] = []
+    }
+
+    /// Source files (Swift, Objective-C) under the given paths; files named are always taken.
+    func sourceFiles(_ paths: [String]) -> Found {
+        var found = Found()
         for path in paths.isEmpty ? [root] : paths {
             var info = stat()
-            guard stat(path, &info) == 0 else {
-                notes.append(LocalizedText(ru: "\(path): нет такого файла или папки", en: "\(path): no such file or folder"))
+            guard !path.isEmpty, stat(path, &info) == 0 else {
+                found.missing.append(Self.describe(path.isEmpty ? "''" : path, errno: path.isEmpty ? ENOENT : errno))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
+                guard let directory = opendir(path) else {
+                    found.missing.append(Self.describe(path, errno: errno))
+                    continue
+                }
+                closedir(directory)
                 // A folder named on the command line is checked even when .gitignore ignores it
                 // (everything below an ignored folder counts as ignored).
                 let honoursIgnores = paths.isEmpty || !isIgnored(relativePath(path) + "/")
-                walk(path, into: &files, notes: &notes, honoursIgnores: honoursIgnores)
+                walk(path, into: &found, honoursIgnores: honoursIgnores)
             } else if Self.extensions.contains(where: path.hasSuffix) {
-                files.append(path)
+                let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+                guard descriptor >= 0 else {
+                    found.missing.append(Self.describe(path, errno: errno))
+                    continue
+                }
+                close(descriptor)
+                found.files.append(path)
+            } else {
+                found.notes.append(LocalizedText(
+                    ru: "\(path): не файл Swift или Objective-C (.swift, .h, .m), пропущен",
+                    en: "\(path): not a Swift or Objective-C file (.swift, .h, .m), skipped"))
             }
         }
-        return (Array(Set(files)).sorted(), notes)
+        found.files = Array(Set(found.files)).sorted()
+        return found
     }
 
-    private func walk(_ folder: String, into files: inout [String], notes: inout [LocalizedText], honoursIgnores: Bool) {
+    private func walk(_ folder: String, into found: inout Found, honoursIgnores: Bool) {
         guard let directory = opendir(folder) else {
-            notes.append(LocalizedText(ru: "\(folder): папка не читается, пропущена", en: "\(folder): folder can't be read, skipped"))
+            skipUnreadable(folder, errno: errno, into: &found)
             return
         }
         defer { closedir(directory) }
         var entries: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                // git stores such names; a String path can't name the file, so say so.
+                let shown = folder + "/" + String(decoding: bytes, as: UTF8.self)
+                found.unreadable.append(shown)
+                found.notes.append(LocalizedText(
+                    ru: "\(shown): имя не в UTF-8, не проверялся", en: "\(shown): the name is not UTF-8, not checked"))
+                continue
+            }
             if name != ".", name != "..", name != ".git" { entries.append(name) }
         }
         for name in entries.sorted() {
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            guard lstat(path, &info) == 0 else {
+                skipUnreadable(path, errno: errno, into: &found)
+                continue
+            }
             let kind = info.st_mode & S_IFMT
             let relative = relativePath(path)
             let components = relative.split(separator: "/", omittingEmptySubsequences: true)
             if kind == S_IFDIR {
                 guard !isExcluded(components), !(honoursIgnores && isIgnored(relative + "/")) else { continue }
-                walk(path, into: &files, notes: &notes, honoursIgnores: honoursIgnores)
+                walk(path, into: &found, honoursIgnores: honoursIgnores)
             } else if kind == S_IFREG || kind == S_IFLNK, Self.extensions.contains(where: path.hasSuffix),
                       include.contains(where: { $0.matches(components: components) }), !isExcluded(components),
                       !(honoursIgnores && isIgnored(relative)) {
@@ -79,9 +116,28 @@ struct SourceDiscovery {
                     var target = stat()
                     guard stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG else { continue }
                 }
-                files.append(path)
+                found.files.append(path)
             }
         }
+    }
+
+    private func skipUnreadable(_ path: String, errno code: Int32, into found: inout Found) {
+        found.unreadable.append(path)
+        let reason = Self.describe(path, errno: code)
+        found.notes.append(LocalizedText(ru: reason.ru + ", пропущено", en: reason.en + ", skipped"))
+    }
+
+    /// `path: reason`, the reason from errno.
+    static func describe(_ path: String, errno code: Int32) -> LocalizedText {
+        let reason: (ru: String, en: String)
+        switch code {
+        case ENOENT: reason = ("нет такого файла или папки", "no such file or folder")
+        case EACCES, EPERM: reason = ("нет прав на чтение", "permission denied")
+        case ENAMETOOLONG: reason = ("путь длиннее PATH_MAX", "the path is longer than PATH_MAX")
+        case ELOOP: reason = ("слишком много символических ссылок", "too many symbolic links")
+        default: reason = (String(cString: strerror(code)), String(cString: strerror(code)))
+        }
+        return LocalizedText(ru: "\(path): \(reason.ru)", en: "\(path): \(reason.en)")
     }
 
     private func isExcluded(_ components: [Substring]) -> Bool {
@@ -114,7 +170,9 @@ enum SourceLoading {
         case .tooLarge:
             return .failure(SkipReason(ru: "\(path): больше \(sizeLimit >> 20) МиБ, пропущен", en: "\(path): over \(sizeLimit >> 20) MiB, skipped"))
         case .unreadable:
-            return .failure(SkipReason(ru: "\(path): файл не читается, пропущен", en: "\(path): can't be read, skipped"))
+            var reason = SkipReason(ru: "\(path): файл не читается, пропущен", en: "\(path): can't be read, skipped")
+            reason.unreadable = true
+            return .failure(reason)
         }
         guard !bytes.prefix(8000).contains(0) else {
             return .failure(SkipReason(ru: "\(path): двоичный файл, пропущен", en: "\(path): a binary file, skipped"))
