@@ -28,8 +28,9 @@ public struct ProjectFacts: Sendable {
     public var adoptedProtocols: [String: [String]] = [:]
     /// Objective-C headers by file name: what each declares.
     public var headers: [String: ObjCFileFacts] = [:]
-    /// Every source path checked.
+    /// Every source path checked, and every folder holding one.
     public var paths: Set<String> = []
+    public var folders: Set<String> = []
     public var modules = ModuleModel()
 
     public init() {}
@@ -63,6 +64,13 @@ public struct ProjectFacts: Sendable {
         superclasses.formUnion(firstInherited.filter(classes.contains))
         let shared = Self.sharedTypes(swift)
         paths = Set(swift.map(\.path) + objc.map(\.path) + extraPaths)
+        for path in paths {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/"), slash > folder.startIndex {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
+            }
+        }
         propagateClassBound(inherits)
         let declared = Dictionary(swift.map { ($0.path, $0.declaredNames) } + objc.map { ($0.path, $0.declaredNames) },
                                   uniquingKeysWith: { a, b in a + b })

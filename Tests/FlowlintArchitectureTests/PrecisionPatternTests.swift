@@ -301,4 +301,20 @@ struct PrecisionPatternTests {
                              paths: ["Login/Presenter/LoginPresenter.swift"]).filter { $0.rule == "viper-references" }
         #expect(found.count == 1 && found.first?.suggestion == nil, "\(found.map(\.suggestion))")
     }
+
+    @Test func aModuleFolderNamedAfterItWinsOverASharedFolder() {
+        let found = ExampleProject.treeFindings("""
+            Scenes/Login/Protocols/LoginProtocols.swift
+            Scenes/Login/View/LoginController.swift
+            Support/Extension/LoginRouter.swift
+            Support/Extension/LoginInteractor.swift
+            Support/Extension/LoginPresenter.swift
+            Shared/Helpers/CartInteractor.swift
+            Shared/Helpers/CartPresenter.swift
+            """)
+        let suggestions = found.filter { $0.rule == "viper-module-folders" }.map(\.suggestion)
+        #expect(Set(suggestions.compactMap { $0 }) == ["Scenes/Login/Router/LoginRouter.swift", "Scenes/Login/Interactor/LoginInteractor.swift",
+                                                       "Scenes/Login/Presenter/LoginPresenter.swift"], "\(suggestions)")
+        #expect(suggestions.filter { $0 == nil }.count == 2)
+    }
 }

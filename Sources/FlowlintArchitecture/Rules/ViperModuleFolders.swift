@@ -21,11 +21,23 @@ public struct ViperModuleFolders: ViperModuleRule {
         module.files.compactMap { file in
             // A file named as no component (a misspelling) is viper-file-naming's; a target that
             // is taken would be no suggestion.
-            guard file.name != nil, let component = file.component, let target = file.expectedPath(home: module.home),
-                  !project.paths.contains(target) else { return nil }
+            guard file.name != nil, let component = file.component, !file.isInLayerFolder else { return nil }
+            // Where the module lives; no suggestion rather than a folder under a shared one.
+            let target = Self.home(of: module, project).flatMap { file.expectedPath(home: $0) }.flatMap { project.paths.contains($0) ? nil : $0 }
             return (file.path, SourceViolation(Position(line: 1, column: 1), LocalizedText(
                 ru: "\(file.fileName) лежит не в папке \(component.layer) модуля \(module.name)",
                 en: "\(file.fileName) is not in the \(component.layer) folder of module \(module.name)"), suggestion: target))
         }
+    }
+
+    /// The module's folder: one named after it (`Scenes/Login/`, `LoginModule/`), else where its
+    /// files are (`ViperModule.home`), unless that is a folder the app shares (`Support/Extension/`).
+    static func home(of module: ViperModule, _ project: ProjectFacts) -> String? {
+        let names: Set<String> = [module.name, module.name + "Module", module.name + "Screen", module.name + "Scene"]
+        let named = project.folders.filter { folder in names.contains(String(folder.split(separator: "/").last ?? "")) }
+        if named.count == 1, let only = named.first { return only }
+        guard let home = module.home else { return nil }
+        let shared: Set<String> = ["support", "extension", "extensions", "utilities", "utils", "helpers", "common", "shared", "core", "base"]
+        return home.split(separator: "/").contains { shared.contains($0.lowercased()) } && !home.hasSuffix(module.name) ? nil : home
     }
 }
