@@ -36,6 +36,7 @@ let package = Package(
         fuzzTarget("FuzzObjC", ["FlowlintArchitecture", "FlowlintCore"]),
         fuzzTarget("FuzzSwift", ["FlowlintArchitecture", "FlowlintCore"]),
         fuzzTarget("FuzzTracker", ["FlowlintTracker", "FlowlintCore"]),
+        fuzzTarget("FuzzIssuePattern", ["FlowlintCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
