@@ -18,6 +18,7 @@ enum IssuePattern {
         var parser = Parser(scalars: Array(pattern.unicodeScalars))
         let node = try parser.alternation()
         guard parser.position == parser.scalars.count else { throw Invalid(reason: "unbalanced ')'") }
+        try refuseRepeatedEmpty(node)
         var program: [PatternMachine.Instruction] = []
         try emit(node, into: &program)
         guard program.count < maxProgram else { throw Invalid(reason: "too large once its repetitions are spelled out") }
@@ -30,6 +31,29 @@ enum IssuePattern {
         case sequence([Node])
         case choice([Node])
         case repetition(Node, min: Int, max: Int?, greedy: Bool)
+    }
+
+    /// `(A|)+`, `(B*)*`: a repeated part that can match nothing. Backtracking engines end such a
+    /// loop on an empty turn, which a lock-step machine can't mimic; no issue key needs one.
+    private static func refuseRepeatedEmpty(_ node: Node) throws(Invalid) {
+        switch node {
+        case .instruction: return
+        case .sequence(let nodes), .choice(let nodes): for node in nodes { try refuseRepeatedEmpty(node) }
+        case .repetition(let body, _, let max, _):
+            if max.map({ $0 > 1 }) ?? true, canMatchEmpty(body) {
+                throw Invalid(reason: "a repeated part can match the empty text")
+            }
+            try refuseRepeatedEmpty(body)
+        }
+    }
+
+    private static func canMatchEmpty(_ node: Node) -> Bool {
+        switch node {
+        case .instruction(let instruction): return instruction == .atStart || instruction == .atEnd
+        case .sequence(let nodes): return nodes.allSatisfy(canMatchEmpty)
+        case .choice(let nodes): return nodes.contains(where: canMatchEmpty)
+        case .repetition(let body, let min, _, _): return min == 0 || canMatchEmpty(body)
+        }
     }
 
     private static func emit(_ node: Node, into program: inout [PatternMachine.Instruction]) throws(Invalid) {
