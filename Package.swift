@@ -22,8 +22,10 @@ let package = Package(
         ),
         // HTTP GET through libcurl loaded with dlopen when first used (the GitLab API).
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // Opening files safely: non-blocking reads of regular files, writes that follow no link.
+        .target(name: "FileAccess"),
         // Owns every libgit2 pointer; no C type crosses its public API.
-        .target(name: "GitKit", dependencies: ["CLibGit2"]),
+        .target(name: "GitKit", dependencies: ["CLibGit2", "FileAccess"]),
         // The team's conventions as pure functions over value types.
         .target(name: "FlowlintCore"),
         // The Swift and Objective-C architecture checks: one syntax walk per file for all rules.
@@ -33,7 +35,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // The issue tracker (Jira, YouTrack) over HTTP, with answers cached on disk.
-        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP"]),
+        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP", "FileAccess"]),
         // `.flowlint.yml` into `Configuration`.
         .target(name: "FlowlintConfig", dependencies: [
             "FlowlintCore", .product(name: "Yams", package: "Yams"),
@@ -41,7 +43,7 @@ let package = Package(
         // One formatter per output format.
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
         .executableTarget(name: "flowlint", dependencies: [
-            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker",
+            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FileAccess",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "TestSupport"]),

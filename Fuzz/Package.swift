@@ -25,7 +25,8 @@ let package = Package(
             "FlowlintCore", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ], swiftSettings: instrumented),
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP"], swiftSettings: instrumented),
+        .target(name: "FileAccess", swiftSettings: instrumented),
+        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP", "FileAccess"], swiftSettings: instrumented),
         .target(name: "FuzzDriver"),
         .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], swiftSettings: instrumented),
         fuzzTarget("FuzzBranch", ["FlowlintCore"]),
@@ -35,6 +36,7 @@ let package = Package(
         fuzzTarget("FuzzObjC", ["FlowlintArchitecture", "FlowlintCore"]),
         fuzzTarget("FuzzSwift", ["FlowlintArchitecture", "FlowlintCore"]),
         fuzzTarget("FuzzTracker", ["FlowlintTracker", "FlowlintCore"]),
+        fuzzTarget("FuzzIssuePattern", ["FlowlintCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

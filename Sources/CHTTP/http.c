@@ -7,12 +7,13 @@
 
 /* libcurl's ABI, stable since 7.x: option numbers are type base + index (curl/curl.h). */
 enum {
-    OPT_NOPROGRESS = 43, OPT_FOLLOWLOCATION = 52, OPT_MAXREDIRS = 68, OPT_NOSIGNAL = 99,
+    OPT_NOPROGRESS = 43, OPT_FOLLOWLOCATION = 52, OPT_NOSIGNAL = 99,
     OPT_TIMEOUT_MS = 155, OPT_CONNECTTIMEOUT_MS = 156, OPT_PROTOCOLS = 181, OPT_REDIR_PROTOCOLS = 182,
     OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_ERRORBUFFER = 10010, OPT_USERAGENT = 10018,
     OPT_HTTPHEADER = 10023, OPT_WRITEFUNCTION = 20011
 };
 #define INFO_RESPONSE_CODE 0x200002
+#define INFO_REDIRECT_URL 0x10001F
 #define PROTO_HTTP 1L
 #define PROTO_HTTPS 2L
 
@@ -104,14 +105,21 @@ int flowlint_http_get(const char *url, const char *const *headers, int header_co
     curl.easy_setopt(handle, OPT_CONNECTTIMEOUT_MS, timeout_ms);
     curl.easy_setopt(handle, OPT_NOSIGNAL, 1L);
     curl.easy_setopt(handle, OPT_NOPROGRESS, 1L);
-    curl.easy_setopt(handle, OPT_FOLLOWLOCATION, 1L);
-    curl.easy_setopt(handle, OPT_MAXREDIRS, 3L);
+    curl.easy_setopt(handle, OPT_FOLLOWLOCATION, 0L);
     curl.easy_setopt(handle, OPT_PROTOCOLS, PROTO_HTTP | PROTO_HTTPS);
     curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS, PROTO_HTTP | PROTO_HTTPS);
     curl.easy_setopt(handle, OPT_USERAGENT, "flowlint");
     int code = curl.easy_perform(handle);
     if (code == 0) {
         curl.easy_getinfo(handle, INFO_RESPONSE_CODE, &response->status);
+        const char *location = NULL;
+        if (curl.easy_getinfo(handle, INFO_REDIRECT_URL, &location) == 0 && location) {
+            if (strlen(location) < sizeof response->location) {
+                snprintf(response->location, sizeof response->location, "%s", location);
+            } else {
+                response->location_too_long = 1;
+            }
+        }
     } else {
         snprintf(response->error, sizeof response->error, "%s", curl_error[0] ? curl_error : curl.easy_strerror(code));
     }

@@ -16,6 +16,9 @@ public struct ConfigurationLoader {
 
     /// Parses the text of a configuration file; an empty file is the defaults.
     public func load(_ text: String) throws -> Configuration {
+        if let refusal = YAMLShape.check(text) {
+            throw ConfigurationError(file: reader.file, line: refusal.line, column: refusal.column, key: nil, problem: refusal.problem)
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -171,16 +174,21 @@ public struct ConfigurationLoader {
         }
     }
 
+    /// Never Yams' own description: it quotes the offending line, and the file may be anything
+    /// (a secret the configuration was pointed at). Only the place and libyaml's fixed problem.
     private func yamlError(_ error: YamlError) -> ConfigurationError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return ConfigurationError(file: reader.file, line: mark.line, column: mark.column, key: nil, problem: "invalid YAML: \(problem)")
+        case .reader(let problem, let offset, _, _):
+            let place = offset.map { " at byte \($0)" } ?? ""
+            return ConfigurationError(file: reader.file, line: nil, key: nil, problem: "invalid YAML\(place): \(problem)")
         case .duplicatedKeysInMapping(let duplicates, _):
             return ConfigurationError(
                 file: reader.file, line: nil, key: duplicates.first,
                 problem: "duplicated key '\(duplicates.joined(separator: "', '"))'")
         default:
-            return ConfigurationError(file: reader.file, line: nil, key: nil, problem: "invalid YAML: \(error)")
+            return ConfigurationError(file: reader.file, line: nil, key: nil, problem: "invalid YAML")
         }
     }
 }

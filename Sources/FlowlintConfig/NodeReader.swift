@@ -75,7 +75,8 @@ struct NodeReader {
         let text = try string(node, key)
         guard let value = T(rawValue: text) else {
             let valid = T.allCases.map(\.rawValue)
-            var problem = "'\(key)' must be one of \(valid.joined(separator: ", ")), not '\(text)'"
+            // The value itself is not repeated: an error never echoes the file's content.
+            var problem = "'\(key)' must be one of \(valid.joined(separator: ", "))"
             if let nearest = KeySuggestion.nearest(to: text, in: valid) { problem += "; did you mean '\(nearest)'?" }
             throw error(node, key, problem)
         }

@@ -46,23 +46,64 @@ public struct Baseline: Sendable, Equatable {
         public let reason: String
     }
 
-    /// Reads what `serialized()` writes (a small JSON subset: no other producer is expected).
+    /// Reads what `serialized()` writes (a small JSON subset: no other producer is expected),
+    /// whole: a file cut short anywhere is an error, never an empty baseline.
     public static func parse(_ text: String) throws(Invalid) -> Baseline {
         var baseline = Baseline()
-        guard text.contains("\"version\": 1") || text.contains("\"version\":1") else { throw Invalid(reason: "not a flowlint baseline (version 1)") }
-        var rest = Substring(text)
-        while let keyRange = rest.firstRange(of: "\"key\":") {
-            rest = rest[keyRange.upperBound...].drop { $0 == " " }
-            guard let (key, after) = JSONString.read(rest) else { throw Invalid(reason: "a key is not a JSON string") }
-            rest = after
-            guard let countRange = rest.firstRange(of: "\"count\":") else { throw Invalid(reason: "a key has no count") }
-            rest = rest[countRange.upperBound...].drop { $0 == " " }
-            let digits = rest.prefix { $0.isNumber }
-            guard let count = Int(digits) else { throw Invalid(reason: "a count is not a number") }
-            baseline.counts[key, default: 0] += count
-            rest = rest.dropFirst(digits.count)
+        var reader = BaselineReader(rest: Substring(text))
+        try reader.expect("{")
+        try reader.expect("\"version\"", ":", "1", ",", "\"findings\"", ":", "[")
+        if !reader.skip("]") {
+            repeat {
+                try reader.expect("{", "\"key\"", ":")
+                let key = try reader.string()
+                try reader.expect(",", "\"count\"", ":")
+                let count = try reader.number()
+                try reader.expect("}")
+                baseline.counts[key, default: 0] += count
+            } while reader.skip(",")
+            try reader.expect("]")
         }
+        try reader.expect("}")
+        guard reader.atEnd else { throw Invalid(reason: "text after the end of the baseline") }
         return baseline
+    }
+}
+
+/// The baseline's JSON, token by token; every mismatch says what was expected.
+struct BaselineReader {
+    var rest: Substring
+
+    var atEnd: Bool { rest.allSatisfy(\.isWhitespace) }
+
+    mutating func skip(_ token: String) -> Bool {
+        rest = rest.drop(while: \.isWhitespace)
+        guard rest.hasPrefix(token) else { return false }
+        rest = rest.dropFirst(token.count)
+        return true
+    }
+
+    mutating func expect(_ tokens: String...) throws(Baseline.Invalid) {
+        for token in tokens where !skip(token) {
+            throw Baseline.Invalid(reason: rest.isEmpty
+                ? "the file ends early (expected \(token)): it is truncated"
+                : "not a flowlint baseline (expected \(token))")
+        }
+    }
+
+    mutating func string() throws(Baseline.Invalid) -> String {
+        rest = rest.drop(while: \.isWhitespace)
+        guard let (value, after) = JSONString.read(rest) else { throw Baseline.Invalid(reason: "a key is not a complete JSON string") }
+        rest = after
+        return value
+    }
+
+    mutating func number() throws(Baseline.Invalid) -> Int {
+        rest = rest.drop(while: \.isWhitespace)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard let value = Int(digits) else { throw Baseline.Invalid(reason: "a count is not a number") }
+        rest = rest.dropFirst(digits.count)
+        return value
     }
 }
 

@@ -14,6 +14,23 @@ public enum TerminalText {
         return out
     }
 
+    /// One line of flowlint's own output that carries untrusted text (an error sentence, a
+    /// note): escaped, and never starting with `::`, which GitHub Actions would run as a
+    /// workflow command (`::error file=…::forged`).
+    public static func line(_ text: some StringProtocol) -> String {
+        guardedStart(escape(text))
+    }
+
+    /// Text that keeps its line breaks (the argument parser's usage): each line as `line`.
+    public static func lines(_ text: some StringProtocol) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line($0) }.joined(separator: "\n")
+    }
+
+    /// `::` at the start becomes `\x3A:`; anything else is left as it is.
+    public static func guardedStart(_ text: String) -> String {
+        text.hasPrefix("::") ? "\\x3A" + text.dropFirst() : text
+    }
+
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true          // C0, DEL, C1 (ESC starts ANSI sequences)

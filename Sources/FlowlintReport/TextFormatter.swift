@@ -20,7 +20,7 @@ public struct TextFormatter: ReportFormatter {
         }
         if !report.findings.isEmpty { out += "\n" }
         for note in report.notes {
-            out += palette.dim(TerminalText.escape(note.text(options.language))) + "\n"
+            out += palette.dim(TerminalText.line(note.text(options.language))) + "\n"
         }
         out += summary(report, palette, options.language) + "\n"
         return out
@@ -72,7 +72,8 @@ public struct TextFormatter: ReportFormatter {
 
     private func line(_ finding: Finding, _ palette: Palette, _ language: Language) -> String {
         let severity = finding.severity == .error ? palette.red("error") : palette.yellow("warning")
-        var text = "\(locationText(finding.location)): \(severity): "
+        // A file path may start with `::`: the line must not read as a workflow command.
+        var text = TerminalText.guardedStart("\(locationText(finding.location)): \(severity): ")
         text += TerminalText.escape(finding.message.text(language))
         text += " " + palette.dim("[\(finding.rule)]")
         if let suggestion = finding.suggestion {

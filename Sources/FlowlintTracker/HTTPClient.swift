@@ -13,24 +13,72 @@ public enum HTTPClient {
         case transfer(String)
     }
 
+    /// Redirects are followed only within the URL's origin (scheme, host and port), at most
+    /// three: the headers carry tokens, which must never reach another host or port, and an
+    /// answer from elsewhere is not the platform's.
     public static func get(_ url: String, headers: [String], timeoutMilliseconds: Int = 5_000, maxBytes: Int = 4 << 20) -> Result<Response, Failure> {
+        var current = url
+        for _ in 0...3 {
+            switch once(current, headers: headers, timeoutMilliseconds: timeoutMilliseconds, maxBytes: maxBytes) {
+            case .failure(let failure):
+                return .failure(failure)
+            case .success((let response, let location)):
+                guard (300...399).contains(response.status), let location else { return .success(response) }
+                guard let next = sameOrigin(location, as: current) else {
+                    return .failure(.transfer("redirected to another origin (HTTP \(response.status)): not followed"))
+                }
+                current = next
+            }
+        }
+        return .failure(.transfer("too many redirects"))
+    }
+
+    private static func once(_ url: String, headers: [String], timeoutMilliseconds: Int, maxBytes: Int)
+        -> Result<(Response, location: String?), Failure> {
         var response = flowlint_http_response()
         defer { flowlint_http_free(&response) }
         let code = withCStrings(headers) { pointers in
             flowlint_http_get(url, pointers, Int32(headers.count), timeoutMilliseconds, maxBytes, &response)
         }
-        let error = withUnsafeBytes(of: response.error) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        let error = text(of: response.error)
         switch code {
         case Int32(FLOWLINT_HTTP_OK):
             let body = response.body.map { Array(UnsafeRawBufferPointer(start: $0, count: response.body_length)) } ?? []
-            return .success(Response(status: response.status, body: body))
+            let location = response.location_too_long != 0 ? "" : text(of: response.location)
+            return .success((Response(status: response.status, body: body), location.isEmpty && response.location_too_long == 0 ? nil : location))
         case Int32(FLOWLINT_HTTP_NO_LIBCURL):
             return .failure(.noLibcurl)
         default:
             return .failure(.transfer(error))
         }
+    }
+
+    private static func text<T>(of field: T) -> String {
+        withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    /// `location` (absolute, as libcurl resolves it) when it has the same scheme, host and port
+    /// as `url`; nil otherwise, and for anything with user information or odd syntax.
+    static func sameOrigin(_ location: String, as url: String) -> String? {
+        guard let target = origin(location), let source = origin(url), target == source else { return nil }
+        return location
+    }
+
+    /// `scheme://host:port`, lower-cased with the default port filled in.
+    static func origin(_ url: String) -> String? {
+        guard let separator = url.range(of: "://") else { return nil }
+        let scheme = url[..<separator.lowerBound].lowercased()
+        guard scheme == "http" || scheme == "https" else { return nil }
+        let authority = url[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard !authority.isEmpty, !authority.contains("@"), !authority.contains("\\") else { return nil }
+        var host = authority.lowercased()
+        if !host.hasSuffix("]"), let colon = host.lastIndex(of: ":") {
+            let port = host[host.index(after: colon)...]
+            guard port.allSatisfy(\.isASCII) && port.allSatisfy(\.isNumber) else { return nil }
+            if port.isEmpty { host = String(host[..<colon]) }
+        }
+        if !host.contains(":") || host.hasSuffix("]") { host += scheme == "https" ? ":443" : ":80" }
+        return scheme + "://" + host
     }
 
     /// A path segment: unreserved ASCII as is, every other byte as `%XX`.

@@ -1,3 +1,4 @@
+import FileAccess
 import FlowlintCore
 import Foundation
 
@@ -14,25 +15,51 @@ public struct TrackerCache: Sendable {
 
     static let magic = "flowlint-tracker-cache 1"
 
-    /// nil when there is no home to keep a cache in: every run then asks the tracker.
+    /// nil when there is no home to keep a cache in, or the folder is refused: every run then
+    /// asks the tracker.
     public let directory: String?
+    /// Why an existing cache folder is not used (another user's, or writable by others: its
+    /// answers could be forged), said once in the run's notes.
+    public let refusal: LocalizedText?
 
     public init(environment: (String) -> String?) {
+        let base: String?
         if let explicit = environment("FLOWLINT_CACHE_DIR"), !explicit.isEmpty {
-            directory = explicit + "/tracker"
+            base = explicit
         } else if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
-            directory = xdg + "/flowlint/tracker"
+            base = xdg + "/flowlint"
         } else if let home = environment("HOME"), !home.isEmpty {
-            directory = home + "/.cache/flowlint/tracker"
+            base = home + "/.cache/flowlint"
         } else {
-            directory = nil
+            base = nil
         }
+        refusal = base.flatMap { Self.refusal(of: [$0, $0 + "/tracker"]) }
+        directory = refusal == nil ? base.map { $0 + "/tracker" } : nil
+    }
+
+    /// As ssh treats its files: a folder must be the user's own and writable by no one else.
+    static func refusal(of folders: [String]) -> LocalizedText? {
+        for folder in folders {
+            var info = stat()
+            guard stat(folder, &info) == 0 else { continue }  // created by this run, mode 0700
+            if info.st_uid != geteuid() {
+                return LocalizedText(
+                    ru: "папка кеша трекера \(folder) принадлежит другому пользователю: кеш не используется; удалите её или задайте FLOWLINT_CACHE_DIR",
+                    en: "the tracker cache folder \(folder) belongs to another user: the cache is not used; remove it or set FLOWLINT_CACHE_DIR")
+            }
+            if info.st_mode & 0o022 != 0 {
+                return LocalizedText(
+                    ru: "папку кеша трекера \(folder) могут менять другие пользователи: кеш не используется; выполните chmod go-w \(folder)",
+                    en: "the tracker cache folder \(folder) is writable by others: the cache is not used; run chmod go-w \(folder)")
+            }
+        }
+        return nil
     }
 
     public func read(url: String, id: String) -> Entry? {
-        guard let path = path(url: url, id: id), let data = FileManager.default.contents(atPath: path),
-              data.count < 64 << 10 else { return nil }
-        return Self.entry(Array(data), url: url, id: id)
+        guard let path = path(url: url, id: id), case .contents(let bytes) = FileAccess.read(path, limit: 64 << 10, followLink: false)
+        else { return nil }
+        return Self.entry(bytes, url: url, id: id)
     }
 
     /// A cache file's answer for this tracker and ID; nil for anything else in the file, which
@@ -74,12 +101,11 @@ public struct TrackerCache: Sendable {
         case .unavailable:
             return
         }
-        let manager = FileManager.default
-        try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let temporary = "\(path).\(getpid()).tmp"
-        guard manager.createFile(atPath: temporary, contents: Data((lines.joined(separator: "\n") + "\n").utf8),
-                                 attributes: [.posixPermissions: 0o600]) else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        let base = String(directory.dropLast("/tracker".count))
+        try? FileManager.default.createDirectory(
+            atPath: String(base[..<(base.lastIndex(of: "/") ?? base.startIndex)]), withIntermediateDirectories: true)
+        for folder in [base, directory] { mkdir(folder, 0o700) }
+        _ = FileAccess.writeAtomically(Array((lines.joined(separator: "\n") + "\n").utf8), to: path, mode: 0o600)
     }
 
     /// `EW_IOS-98.<hash of URL and ID>`: readable, and distinct per tracker.

@@ -14,6 +14,7 @@ public final class TrackerLookup {
     private let now: () -> Int64
     private var answers: [String: TrackerAnswer] = [:]
     private var failure: LocalizedText?
+    private var askedAnything = false
 
     public init(_ configuration: TrackerConfiguration, environment: (String) -> String?,
                 now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
@@ -22,8 +23,15 @@ public final class TrackerLookup {
         self.now = now
     }
 
+    /// What the run should say about the cache: a refused folder, once, after the first lookup.
+    public var notes: [LocalizedText] {
+        guard askedAnything, let refusal = cache.refusal else { return [] }
+        return [refusal]
+    }
+
     public func answer(for id: String) -> TrackerAnswer {
         if let known = answers[id] { return known }
+        askedAnything = true
         let answer = lookUp(id)
         answers[id] = answer
         return answer

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FileAccess
 
 /// What a commit-msg hook needs to know about its repository (where it is, HEAD's branch, a
 /// couple of config values), found by reading files the way git does, without libgit2: its
@@ -206,24 +207,10 @@ public struct GitProbe: Sendable {
         }
     }
 
-    /// A small text file (HEAD, config), nil when missing, unreadable or over 4 MiB.
+    /// A small text file (HEAD, config), nil when missing, unreadable, not a regular file (a
+    /// FIFO would hang the hook) or over 4 MiB.
     static func readFile(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size < 4 << 20 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var total = 0
-        while total < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return read(descriptor, base + total, buffer.count - total)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            total += count
-        }
-        return String(decoding: bytes[..<total], as: UTF8.self)
+        guard case .contents(let bytes) = FileAccess.read(path, limit: 4 << 20) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FileAccess
 
 /// Every commit reachable from some tips, newest first, each read from the object database
 /// exactly once. Used for walks that hide nothing (`--all`, one revision): libgit2's walk
@@ -44,13 +45,11 @@ struct ReachableCommits {
     /// The commits `.git/shallow` lists: their parents are not in this clone.
     private static func shallowBoundary(_ repository: Repository) -> Set<ObjectID> {
         let path = repository.commonDirectory + (repository.commonDirectory.hasSuffix("/") ? "" : "/") + "shallow"
-        guard let file = fopen(path, "r") else { return [] }
-        defer { fclose(file) }
+        // Through FileAccess: a FIFO planted as `shallow` must not hang the walk.
+        guard case .contents(let bytes) = FileAccess.read(path, limit: 64 << 20) else { return [] }
         var ids = Set<ObjectID>()
-        var line = [CChar](repeating: 0, count: 128)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if let id = ObjectID(hex: String(text.prefix(40))) { ids.insert(id) }
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            if let id = ObjectID(hex: String(decoding: line.prefix(40), as: UTF8.self)) { ids.insert(id) }
         }
         return ids
     }

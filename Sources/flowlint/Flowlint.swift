@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintReport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,7 +34,8 @@ enum Main {
                 try command.run()
             }
         } catch let failure as Failure {
-            Terminal.error("flowlint: " + failure.sentence.text(Language.fromEnvironment(Environment.all)))
+            // Sentences carry paths, keys and names from the input: escaped like findings.
+            Terminal.error("flowlint: " + TerminalText.escape(failure.sentence.text(Language.fromEnvironment(Environment.all))))
             exit(failure.code.rawValue)
         } catch let exitCode as ExitCode {
             exit(exitCode.rawValue)
@@ -45,7 +47,7 @@ enum Main {
                 exit(0)
             }
             // ArgumentParser says 64 for bad usage; the contract says 2.
-            Terminal.error(message)
+            Terminal.error(TerminalText.lines(message))
             exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
         }
     }

@@ -24,6 +24,21 @@ struct FuzzCorpusTests {
         seeds["FuzzConfig", default: []].insert(
             "issue-id:\n  projects: [FLOW]\nbranches:\n  protected: [main, develop]\nflow:\n  base: main\n"
                 + "tracker:\n  kind: youtrack\n  url: https://yt.example.com\n  timeout: 0.5\nrules:\n  commit-language: off\n")
+        // Aliases are refused before composing: a few anchors and aliases, and a small bomb.
+        seeds["FuzzConfig", default: []].formUnion([
+            "rules: &r {commit-body: off}\nbranches: *r\n",
+            "issue-id:\n  projects: &p [EW_IOS]\nbranches:\n  protected: *p\n",
+            "a: &a [x, x, x]\nb: &b [*a, *a, *a]\nc: &c [*b, *b, *b]\n? *c\n: 1\n? *c\n: 2\n",
+            "commits: &c\n  language: any\n",
+        ])
+        // Issue-ID patterns: a pattern (or "@" and the recipe of a generated one), then texts.
+        seeds["FuzzIssuePattern"] = [
+            "[A-Z][A-Z0-9_]*-[0-9]+\nEW_IOS-98\nEWIOSPROJECTMOBILEAPP 98",
+            "([A-Z][A-Z0-9]*_?)+-[0-9]+\nEWIOSPROJECTMOBILEAPP 98\nEW_IOS-98",
+            "(A+)+-[0-9]+\nAAAAAAAAAAAA\nAA-1",
+            "(?:EW|APP)_?[A-Z]*-\\d{1,4}?\nAPP_X-12345\nEW-1",
+            "@\u{B}\u{4}\u{10}\u{C}\u{10}\u{3}\u{5}\u{10}\nAB_-09\nAAAA-1",
+        ]
         // The tracker's fuzzer reads answers and cache files: one of each kind.
         seeds["FuzzTracker"] = [
             #"{"key":"EW_IOS-98","fields":{"summary":"Реализовать отправку","issuetype":{"name":"Story"},"status":{"name":"Open"}}}"#,
@@ -66,6 +81,6 @@ struct FuzzCorpusTests {
                 #expect(stored == text, "\(fuzzer) lacks a seed; run UPDATE_CORPUS=1 swift test --filter FuzzCorpus")
             }
         }
-        #expect(Set(Self.seeds().keys) == ["FuzzBranch", "FuzzMessage", "FuzzMergeMessage", "FuzzConfig", "FuzzObjC", "FuzzSwift", "FuzzTracker"])
+        #expect(Set(Self.seeds().keys) == ["FuzzBranch", "FuzzMessage", "FuzzMergeMessage", "FuzzConfig", "FuzzObjC", "FuzzSwift", "FuzzTracker", "FuzzIssuePattern"])
     }
 }

@@ -25,3 +25,27 @@ struct BaselineTests {
         #expect(throws: Baseline.Invalid.self) { try Baseline.parse(text) }
     }
 }
+
+struct TruncatedBaselineTests {
+    /// A file cut anywhere (a full disk, an interrupted copy) is an error, never an empty baseline.
+    @Test func everyCutIsRejected() throws {
+        let baseline = Baseline([
+            Finding(rule: "mvp-weak-view", severity: .error, message: LocalizedText(ru: "м", en: "m"),
+                    location: .file(path: "A.swift", line: 1, column: 1)),
+        ])
+        let text = baseline.serialized()
+        #expect(try Baseline.parse(text) == baseline)
+        for cut in 0..<text.trimmingSuffixWhitespace.count {
+            #expect(throws: Baseline.Invalid.self, "cut at \(cut)") { try Baseline.parse(String(text.prefix(cut))) }
+        }
+        #expect(try Baseline.parse(Baseline().serialized()) == Baseline())
+    }
+}
+
+private extension String {
+    var trimmingSuffixWhitespace: Substring {
+        var text = Substring(self)
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text
+    }
+}

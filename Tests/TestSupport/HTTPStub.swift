@@ -18,11 +18,14 @@ public final class HTTPStub: @unchecked Sendable {
         public var body: String
         /// Seconds to wait before answering (for timeouts).
         public var delay: Double
+        /// Extra response headers, e.g. `Location` for a redirect.
+        public var headers: [String: String]
 
-        public init(status: Int = 200, body: String, delay: Double = 0) {
+        public init(status: Int = 200, body: String, delay: Double = 0, headers: [String: String] = [:]) {
             self.status = status
             self.body = body
             self.delay = delay
+            self.headers = headers
         }
     }
 
@@ -112,7 +115,8 @@ public final class HTTPStub: @unchecked Sendable {
         let answer = reply(request)
         if answer.delay > 0 { usleep(useconds_t(answer.delay * 1_000_000)) }
         let body = Array(answer.body.utf8)
-        let head = "HTTP/1.1 \(answer.status) Stub\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        let extra = answer.headers.map { "\($0.key): \($0.value)\r\n" }.joined()
+        let head = "HTTP/1.1 \(answer.status) Stub\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\(extra)Connection: close\r\n\r\n"
         let bytes = Array(head.utf8) + body
         _ = bytes.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
     }

@@ -3,7 +3,8 @@
 
 #include <stddef.h>
 
-/* An HTTP GET through libcurl, loaded with dlopen on first use: flowlint's start-up never pays
+/* An HTTP GET through libcurl (redirects are returned, not followed: a token must never go
+ * to another origin, and an answer from elsewhere must not be trusted), loaded with dlopen on first use: flowlint's start-up never pays
  * for it, and a machine without libcurl still runs everything but the API calls. */
 
 typedef struct {
@@ -12,6 +13,8 @@ typedef struct {
     size_t body_length;
     int truncated;        /* the body was longer than asked for */
     char error[256];      /* why the request failed, when it did */
+    char location[2048];  /* a redirect's target, never followed here: the caller decides */
+    int location_too_long;
 } flowlint_http_response;
 
 enum {

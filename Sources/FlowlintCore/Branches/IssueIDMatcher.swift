@@ -1,13 +1,14 @@
 /// Recognises issue-tracker keys such as `EW_IOS-98`.
 ///
 /// The default pattern is matched by hand: a history scan matches every commit header, and
-/// a compiled `Regex` costs microseconds per call where this costs nanoseconds.
-public struct IssueIDMatcher: @unchecked Sendable {
+/// it costs nanoseconds. Others run on `PatternMachine`, in time linear in the text (the
+/// configuration comes from the repository: a pattern must not be able to hang a hook).
+public struct IssueIDMatcher: Sendable {
     public static let defaultPattern = "[A-Z][A-Z0-9_]*-[0-9]+"
 
     public let pattern: String
     public let projects: [String]
-    private let regex: Regex<AnyRegexOutput>?
+    private let machine: PatternMachine?
 
     public struct InvalidPattern: Error, Sendable {
         public let pattern: String
@@ -18,12 +19,16 @@ public struct IssueIDMatcher: @unchecked Sendable {
         self.pattern = pattern
         self.projects = projects
         if pattern == Self.defaultPattern {
-            regex = nil
+            machine = nil
         } else {
             do {
-                regex = try Regex(pattern)
+                machine = try IssuePattern.compile(pattern)
             } catch {
-                throw InvalidPattern(pattern: pattern, reason: "\(error)")
+                throw InvalidPattern(pattern: pattern, reason: error.reason)
+            }
+            // Such a pattern would find an "ID" in every header.
+            if machine?.prefixEnd(in: "") != nil {
+                throw InvalidPattern(pattern: pattern, reason: "it matches the empty text")
             }
         }
     }
@@ -41,8 +46,8 @@ public struct IssueIDMatcher: @unchecked Sendable {
     /// The longest key at the start of `text`, nil when there is none or its project isn't allowed.
     public func prefix(of text: Substring) -> Substring? {
         let found: Substring?
-        if let regex {
-            found = (try? regex.prefixMatch(in: text)).map { text[$0.range] }
+        if let machine {
+            found = machine.prefixEnd(in: text).map { text[text.startIndex..<$0] }
         } else {
             found = Self.defaultPrefix(of: text)
         }

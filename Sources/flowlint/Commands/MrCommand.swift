@@ -29,7 +29,7 @@ struct MrCommand: ParsableCommand {
         let invocation = try Invocation(global)
         let repository = try invocation.repository()
         let configuration = try invocation.configuration()
-        let platform = PlatformRequest.detect(environment: Environment.nonEmpty)
+        let platform = try PlatformRequest.detect(environment: Environment.nonEmpty)
         let request = try mergeRequest(platform, repository, configuration)
         var report = Report()
         report.findings = try MergeRequestCheck.checker(configuration).check(request)

@@ -1,4 +1,5 @@
 import FlowlintCore
+import FlowlintReport
 
 /// prepare-commit-msg: writes `[<ID>] <task name>` into a new, empty message: the tracker's
 /// summary when a tracker is configured and answers, else the name from the branch. Never for
@@ -20,16 +21,31 @@ struct MessagePrefill {
         let header = "[\(id)] \(taskName(id) ?? fromBranch)\n"
         if !Files.writeAtomically(Array(header.utf8) + bytes, to: file) {
             Terminal.error("flowlint: " + (invocation.language == .ru
-                ? "не удалось заполнить \(file); сообщение не изменено"
-                : "could not pre-fill \(file); the message is unchanged"))
+                ? "не удалось заполнить \(TerminalText.escape(file)); сообщение не изменено"
+                : "could not pre-fill \(TerminalText.escape(file)); the message is unchanged"))
         }
     }
 
-    /// The tracker's summary, on one line; nil without a tracker or an answer.
+    /// The tracker's summary, on one line and without control characters (the tracker's text
+    /// is not ours: NUL, ESC and the like never reach the message file); nil without a tracker
+    /// or an answer.
     private func taskName(_ id: String) -> String? {
         guard let tracker = try? invocation.tracker(), case .found(let issue) = tracker.answer(for: id) else { return nil }
-        let words = issue.summary.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let trimmed = words.drop { $0.isWhitespace }
-        return trimmed.isEmpty ? nil : String(trimmed)
+        return Self.oneLine(issue.summary)
+    }
+
+    /// Line breaks and tabs become spaces, other C0/C1 controls are dropped, spaces collapse.
+    static func oneLine(_ text: String) -> String? {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let isBreak = scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+            if isBreak || scalar == " " {
+                if !out.isEmpty, out.unicodeScalars.last != " " { out += " " }
+            } else if scalar.value >= 0x20, !(0x7F...0x9F).contains(scalar.value) {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        while out.hasSuffix(" ") { out.removeLast() }
+        return out.isEmpty ? nil : out
     }
 }

@@ -20,12 +20,13 @@ struct PlatformRequest {
     var headSHA: String?
     var deleteSourceBranch: MergeRequest.DeleteSourceBranch?
 
-    /// The platform this run is in, from its variables.
-    static func detect(environment: (String) -> String?) -> PlatformRequest {
+    /// The platform this run is in, from its variables. A platform's input that can't be read
+    /// is exit 2, never local mode: flags would then stand in for what the platform says.
+    static func detect(environment: (String) -> String?) throws -> PlatformRequest {
         if environment("CI_MERGE_REQUEST_IID") != nil || environment("CI_MERGE_REQUEST_TITLE") != nil {
-            return GitLabRequest.read(environment: environment)
+            return try GitLabRequest.read(environment: environment)
         }
-        if let path = environment("GITHUB_EVENT_PATH"), let request = GitHubRequest.read(eventFile: path) {
+        if let path = environment("GITHUB_EVENT_PATH"), let request = try GitHubEvent.read(path) {
             return request
         }
         return PlatformRequest()
@@ -47,18 +48,32 @@ struct PlatformRequest {
 /// GitLab merge-request pipelines: `CI_MERGE_REQUEST_*`, and the delete-source-branch option
 /// from the API with the token in `FLOWLINT_GITLAB_TOKEN`.
 enum GitLabRequest {
-    static func read(environment: (String) -> String?) -> PlatformRequest {
+    static func read(environment: (String) -> String?) throws -> PlatformRequest {
         var request = PlatformRequest(platform: .gitlab)
         request.title = environment("CI_MERGE_REQUEST_TITLE")
         request.source = environment("CI_MERGE_REQUEST_SOURCE_BRANCH_NAME")
         request.target = environment("CI_MERGE_REQUEST_TARGET_BRANCH_NAME")
         request.baseSHA = environment("CI_MERGE_REQUEST_DIFF_BASE_SHA")
         request.headSHA = "HEAD"
-        request.deleteSourceBranch = deleteSourceBranch(environment: environment)
+        request.deleteSourceBranch = deleteSourceBranch(environment: environment, timeout: try timeout(environment))
         return request
     }
 
-    static func deleteSourceBranch(environment: (String) -> String?) -> MergeRequest.DeleteSourceBranch {
+    static let timeoutRange = 100...600_000
+
+    /// `FLOWLINT_API_TIMEOUT_MS`, 5 s by default; libcurl takes 0 as "wait forever", so 0 and
+    /// anything outside 100 ms–10 min is refused.
+    static func timeout(_ environment: (String) -> String?) throws -> Int {
+        guard let text = environment("FLOWLINT_API_TIMEOUT_MS") else { return 5_000 }
+        guard let value = Int(text), timeoutRange.contains(value) else {
+            throw Failure.usage(
+                ru: "FLOWLINT_API_TIMEOUT_MS — целое число миллисекунд от \(timeoutRange.lowerBound) до \(timeoutRange.upperBound)",
+                en: "FLOWLINT_API_TIMEOUT_MS must be a whole number of milliseconds from \(timeoutRange.lowerBound) to \(timeoutRange.upperBound)")
+        }
+        return value
+    }
+
+    static func deleteSourceBranch(environment: (String) -> String?, timeout: Int) -> MergeRequest.DeleteSourceBranch {
         guard let api = environment("CI_API_V4_URL"), let project = environment("CI_PROJECT_ID"),
               let iid = environment("CI_MERGE_REQUEST_IID") else {
             return .unknown(LocalizedText(
@@ -71,7 +86,6 @@ enum GitLabRequest {
                 en: "FLOWLINT_GITLAB_TOKEN (a token with read_api) is not set"))
         }
         let url = "\(api.hasSuffix("/") ? String(api.dropLast()) : api)/projects/\(HTTPClient.percentEncoded(project))/merge_requests/\(HTTPClient.percentEncoded(iid))"
-        let timeout = environment("FLOWLINT_API_TIMEOUT_MS").flatMap { Int($0) } ?? 5_000
         switch HTTPClient.get(url, headers: ["PRIVATE-TOKEN: \(token)", "Accept: application/json"], timeoutMilliseconds: timeout) {
         case .failure(.noLibcurl):
             return .unknown(LocalizedText(ru: "не установлен libcurl", en: "libcurl is not installed"))
@@ -89,28 +103,3 @@ enum GitLabRequest {
     }
 }
 
-/// GitHub pull requests: the event file of `pull_request` workflows.
-enum GitHubRequest {
-    static func read(eventFile path: String) -> PlatformRequest? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let event = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let pull = event["pull_request"] as? [String: Any] else { return nil }
-        let head = pull["head"] as? [String: Any]
-        let base = pull["base"] as? [String: Any]
-        var request = PlatformRequest(platform: .github)
-        request.title = pull["title"] as? String
-        request.source = head?["ref"] as? String
-        request.target = base?["ref"] as? String
-        request.baseSHA = base?["sha"] as? String
-        request.headSHA = head?["sha"] as? String
-        let repository = event["repository"] as? [String: Any] ?? base?["repo"] as? [String: Any]
-        if let delete = repository?["delete_branch_on_merge"] as? Bool {
-            request.deleteSourceBranch = delete ? .yes : .no
-        } else {
-            request.deleteSourceBranch = .unknown(LocalizedText(
-                ru: "событие GitHub не содержит repository.delete_branch_on_merge",
-                en: "the GitHub event has no repository.delete_branch_on_merge"))
-        }
-        return request
-    }
-}

@@ -107,24 +107,17 @@ final class Invocation {
     /// `--config FILE`; else `.flowlint.yml` in the work tree; in a bare repository (a git
     /// server) the one committed on HEAD, so a push can't change the rules it is checked by.
     private func loadConfiguration() throws -> Configuration {
-        let path: String
         if let explicit = options.config {
-            path = explicit
+            return try parseConfiguration(try ConfigurationFile.explicit(explicit), file: explicit)
         } else if let root = workTreeRoot() {
-            path = root + ConfigurationLoader.fileName
-            guard Files.exists(path) else { return Configuration() }
+            guard let found = try ConfigurationFile.inWorkTree(root: root) else { return Configuration() }
+            return try parseConfiguration(found.bytes, file: found.path)
         } else if let repository = try? repository(), repository.workDirectory == nil,
                   let bytes = repository.fileContents(ConfigurationLoader.fileName, at: "HEAD") {
-            return try parseConfiguration(bytes, file: "HEAD:" + ConfigurationLoader.fileName)
-        } else {
-            return Configuration()
+            let file = "HEAD:" + ConfigurationLoader.fileName
+            return try parseConfiguration(try ConfigurationFile.committed(bytes, file: file), file: file)
         }
-        guard let bytes = Files.read(path, limit: 1 << 20) else {
-            throw Failure.usage(
-                ru: "не удаётся прочитать файл настроек \(path): проверьте путь и права",
-                en: "cannot read the configuration file \(path): check the path and permissions")
-        }
-        return try parseConfiguration(bytes, file: path)
+        return Configuration()
     }
 
     private func parseConfiguration(_ bytes: [UInt8], file: String) throws -> Configuration {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FileAccess
 
 /// Environment variables, read with getenv: no Foundation on the hook path.
 enum Environment {
@@ -52,43 +53,51 @@ enum Terminal {
     }
 }
 
-/// Plain file access with POSIX calls.
+/// Plain file access with POSIX calls; files are opened through `FileAccess` (non-blocking,
+/// regular files only), standard input (`-`) directly.
 enum Files {
-    /// The whole file, nil when it can't be opened; `limit` guards against loading huge files.
+    /// The whole file, nil when it can't be read, isn't a regular file or is over `limit`.
+    /// Standard input stops a little past `limit` (its callers check the size themselves).
     static func read(_ path: String, limit: Int = Int.max) -> [UInt8]? {
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while result.count <= limit {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            result.append(contentsOf: buffer[..<count])
+        switch read(path, upTo: limit) {
+        case .contents(let bytes): return bytes
+        case .tooLarge(let start?): return start
+        case .tooLarge, .unreadable: return nil
         }
-        return result
     }
 
     enum BoundedRead {
         case contents([UInt8])
         /// Over the limit: a regular file's size is known without reading it; a pipe is read
         /// only up to the limit.
-        case tooLarge
+        /// Standard input's first bytes come with it.
+        case tooLarge([UInt8]? = nil)
         case unreadable
     }
 
     /// The whole file when it is at most `limit` bytes; never reads much past the limit.
     static func read(_ path: String, upTo limit: Int) -> BoundedRead {
-        if path != "-" {
-            var status = stat()
-            if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > limit { return .tooLarge }
+        guard path != "-" else { return readStandardInput(upTo: limit) }
+        switch FileAccess.read(path, limit: limit) {
+        case .contents(let bytes): return .contents(bytes)
+        case .tooLarge: return .tooLarge()
+        case .missing, .notRegularFile, .unreadable: return .unreadable
         }
-        guard let bytes = read(path, limit: limit) else { return .unreadable }
-        return bytes.count > limit ? .tooLarge : .contents(bytes)
+    }
+
+    private static func readStandardInput(upTo limit: Int) -> BoundedRead {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while result.count <= limit {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable
+            }
+            if count == 0 { break }
+            result.append(contentsOf: buffer[..<count])
+        }
+        return result.count > limit ? .tooLarge(result) : .contents(result)
     }
 
     static func exists(_ path: String) -> Bool {
@@ -100,25 +109,9 @@ enum Files {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Writes through a temporary file in the same folder and renames it over `path`, so a
-    /// reader never sees half a file and an interruption leaves the old one.
+    /// See `FileAccess.writeAtomically`: never follows a planted symbolic link.
     static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) -> Bool {
-        let temporary = path + ".flowlint-tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { return false }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { close(descriptor); unlink(temporary); return false }
-            written += count
-        }
-        guard fsync(descriptor) == 0 || errno == EINVAL, close(descriptor) == 0, chmod(temporary, mode) == 0,
-              rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        FileAccess.writeAtomically(bytes, to: path, mode: mode)
     }
 
     /// Creates a file that must not exist yet (`O_EXCL`, never through a link): nothing is

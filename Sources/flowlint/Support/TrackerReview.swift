@@ -52,10 +52,10 @@ final class TrackerReview {
 
     /// "tracker not checked for EW_IOS-98, EW_IOS-99: Jira did not answer within 1.5 s".
     var notes: [LocalizedText] {
-        guard let reason, !notChecked.isEmpty else { return [] }
+        guard let reason, !notChecked.isEmpty else { return lookup.notes }
         let shown = notChecked.prefix(5).joined(separator: ", ") + (notChecked.count > 5 ? "…" : "")
         return [LocalizedText(
             ru: "по трекеру не проверено (\(shown)): \(reason.ru)",
-            en: "not checked against the tracker (\(shown)): \(reason.en)")]
+            en: "not checked against the tracker (\(shown)): \(reason.en)")] + lookup.notes
     }
 }

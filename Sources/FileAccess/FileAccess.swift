@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one place that opens files flowlint reads or writes on its own (configuration, baselines,
+/// hooks, messages, HEAD, the tracker's cache). Reads never block on a FIFO or a device and
+/// never load past a limit; writes never follow a symbolic link planted at a predictable name.
+public enum FileAccess {
+    public enum Read: Equatable, Sendable {
+        case contents([UInt8])
+        case missing
+        /// A FIFO, a folder, a device or a socket: never read (a FIFO would hang the run).
+        case notRegularFile
+        /// Over the limit: a regular file's size is known without reading it.
+        case tooLarge
+        /// Exists but can't be opened or read (permissions, a symbolic-link loop, I/O).
+        case unreadable
+    }
+
+    /// A regular file's bytes when it is at most `limit` bytes. Opened non-blocking and checked
+    /// with `fstat` before anything is read; `followLink: false` refuses a symbolic link at the
+    /// last component (`unreadable`).
+    public static func read(_ path: String, limit: Int, followLink: Bool = true) -> Read {
+        var flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
+        if !followLink { flags |= O_NOFOLLOW }
+        let descriptor = open(path, flags)
+        guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .unreadable }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .notRegularFile }
+        if Int(info.st_size) > limit { return .tooLarge }
+        // Files such as /proc's say 0 bytes and have more: read up to one byte past the limit.
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count <= limit {
+            let room = limit - bytes.count
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, room >= $0.count ? $0.count : room + 1) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[..<count])
+        }
+        return bytes.count > limit ? .tooLarge : .contents(bytes)
+    }
+
+    /// Writes through a fresh temporary file in the target's folder (created with `mkstemp`,
+    /// so `O_CREAT|O_EXCL`: a planted file or symbolic link is never opened) and renames it over
+    /// `path`, which replaces a symbolic link there rather than writing through it. A reader
+    /// never sees half a file, and an interruption leaves the old one.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) -> Bool {
+        var template = Array((path + ".flowlint-tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { return false }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { close(descriptor); unlink(temporary); return false }
+            written += count
+        }
+        guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 || errno == EINVAL, close(descriptor) == 0,
+              rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    public enum Kind: Equatable, Sendable {
+        case missing, regularFile, directory, symbolicLink, other
+    }
+
+    /// What is at `path` itself, without following a symbolic link there.
+    public static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// The path with every symbolic link resolved; nil for a dangling link or a loop.
+    public static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}

@@ -1,0 +1,66 @@
+import FileAccess
+import FlowlintCore
+import Foundation
+
+/// GitHub pull requests: the event file of `pull_request` workflows. Another event (a push)
+/// is no pull request (nil); a file that can't be read or has the wrong shape is exit 2,
+/// naming the file and the field.
+enum GitHubEvent {
+    static let sizeLimit = 64 << 20
+
+    static func read(_ path: String) throws -> PlatformRequest? {
+        guard case .contents(let bytes) = FileAccess.read(path, limit: sizeLimit) else {
+            throw invalid(path, ru: "не удаётся прочитать файл события", en: "cannot read the event file")
+        }
+        guard let event = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            throw invalid(path, ru: "не JSON-объект (файл обрезан или повреждён)", en: "not a JSON object (truncated or damaged)")
+        }
+        guard let pullValue = event["pull_request"] else { return nil }
+        let pull = try object(pullValue, "pull_request", path)
+        let head = try member(pull, "head", path), base = try member(pull, "base", path)
+        var request = PlatformRequest(platform: .github)
+        request.title = try string(pull["title"], "pull_request.title", path)
+        request.source = try string(head?["ref"], "pull_request.head.ref", path)
+        request.target = try string(base?["ref"], "pull_request.base.ref", path)
+        request.baseSHA = try string(base?["sha"], "pull_request.base.sha", path)
+        request.headSHA = try string(head?["sha"], "pull_request.head.sha", path)
+        let repository = try member(event, "repository", path) ?? member(base ?? [:], "repo", path)
+        switch repository?["delete_branch_on_merge"] {
+        case let delete as Bool:
+            request.deleteSourceBranch = delete ? .yes : .no
+        case nil, is NSNull:
+            request.deleteSourceBranch = .unknown(LocalizedText(
+                ru: "событие GitHub не содержит repository.delete_branch_on_merge",
+                en: "the GitHub event has no repository.delete_branch_on_merge"))
+        default:
+            throw wrongType(path, "repository.delete_branch_on_merge", ru: "true или false", en: "true or false")
+        }
+        return request
+    }
+
+    private static func object(_ value: Any, _ field: String, _ path: String) throws -> [String: Any] {
+        guard let object = value as? [String: Any] else { throw wrongType(path, field, ru: "объект", en: "an object") }
+        return object
+    }
+
+    /// An optional object field: nil when absent or null.
+    private static func member(_ parent: [String: Any], _ key: String, _ path: String) throws -> [String: Any]? {
+        guard let value = parent[key], !(value is NSNull) else { return nil }
+        return try object(value, key, path)
+    }
+
+    /// An optional text field: nil when absent or null, exit 2 when of another type.
+    private static func string(_ value: Any?, _ field: String, _ path: String) throws -> String? {
+        guard let value, !(value is NSNull) else { return nil }
+        guard let text = value as? String else { throw wrongType(path, field, ru: "строка", en: "a string") }
+        return text
+    }
+
+    private static func wrongType(_ path: String, _ field: String, ru: String, en: String) -> Failure {
+        invalid(path, ru: "\(field) должно быть: \(ru)", en: "\(field) must be \(en)")
+    }
+
+    private static func invalid(_ path: String, ru: String, en: String) -> Failure {
+        Failure.usage(ru: "GITHUB_EVENT_PATH \(path): \(ru)", en: "GITHUB_EVENT_PATH \(path): \(en)")
+    }
+}
