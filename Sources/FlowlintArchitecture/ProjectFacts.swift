@@ -16,6 +16,8 @@ public struct ProjectFacts: Sendable {
     /// Types a presenter holds as `view` (`LoginPresenter.view: LoginViewProtocol`): MVP view roles
     /// even without a presenter protocol.
     public var presentersViews: Set<String> = []
+    /// Protocols a presenter adopts: what a view calls back, not what the presenter drives.
+    public var presenterAdopted: Set<String> = []
     /// Superclasses named in the project's declarations (`MTRootViewController`).
     public var superclasses: Set<String> = []
     /// Swift classes and structs by name (the first declaration), with the file declaring them.
@@ -63,6 +65,7 @@ public struct ProjectFacts: Sendable {
         // Swift writes a superclass first among the protocols: it is one when it is a class.
         superclasses.formUnion(firstInherited.filter(classes.contains))
         let shared = Self.sharedTypes(swift)
+        presenterAdopted = Set(swiftAdoptions.filter { $0.key.hasSuffix("Presenter") }.flatMap(\.value))
         paths = Set(swift.map(\.path) + objc.map(\.path) + extraPaths)
         for path in paths {
             var folder = Substring(path)

@@ -7,16 +7,13 @@ extension ProjectFacts {
         return isMVPModule(module)
     }
 
-    /// `<M>ViewProtocol` paired with a presenter protocol or holding its presenter, or `<M>Protocol`
-    /// when a `<M>PresenterProtocol` exists (the seed's `HeaderProtocol`). A view's delegate named
-    /// `ColorHeaderViewProtocol` (the type of a `delegate` property) is no MVP role.
+    /// `<M>ViewProtocol`, or `<M>Protocol` when a `<M>PresenterProtocol` exists (the seed's
+    /// `HeaderProtocol`). A view's delegate named like one (`ColorHeaderViewProtocol`, the type
+    /// of a `delegate` property, or adopted by a presenter the view calls back) is no MVP role.
     public func isMVPView(_ name: String) -> Bool {
         if let module = MVPName.module(ofView: name) {
             guard isMVPModule(module), !delegateTypes.contains(name) else { return false }
-            return presenterProtocol(pairedWith: name) != nil || protocolProperties[name]?.contains("presenter") == true
-                || presentersViews.contains(name)
-                || protocolPaths[name].map { ViperFile(path: $0).baseName.hasSuffix("Protocols") } == true
-                || !protocols.contains(name)  // named from a conformance only: judged by its name
+            return presentersViews.contains(name) || !presenterAdopted.contains(name)
         }
         guard name.hasSuffix("Protocol"), !MVPName.isPresenter(name) else { return false }
         return isMVPPresenter(String(name.dropLast(8)) + "PresenterProtocol") && protocols.contains(String(name.dropLast(8)) + "PresenterProtocol")

@@ -119,6 +119,12 @@ public struct ViperReferences: ViperRule {
     private func violation(_ holder: String, _ name: String, _ expected: (reference: ViperComponent, name: String, weak: Bool),
                            _ position: Position, suggestion: String?) -> SourceViolation {
         let ownership = expected.weak ? "weak" : "strong"
+        guard name != expected.name else {
+            return SourceViolation(position, LocalizedText(
+                ru: "\(holder) держит \(expected.reference.rawValue) `\(name)` не той ссылкой: нужна \(ownership)",
+                en: "\(holder) holds its \(expected.reference.rawValue) `\(name)` the wrong way: it should be \(ownership)"),
+                suggestion: suggestion)
+        }
         return SourceViolation(position, LocalizedText(
             ru: "\(holder) держит \(expected.reference.rawValue) в свойстве `\(name)`: нужно \(ownership)-свойство `\(expected.name)`",
             en: "\(holder) holds its \(expected.reference.rawValue) as `\(name)`: it should be a \(ownership) property named `\(expected.name)`"),
