@@ -58,6 +58,9 @@ enum ProtocolsCheck {
         let viperPaths = ArchitectureChecker.viperPaths(modules)
         report.findings = checker.check(facts, viperPaths: viperPaths) + checker.check(objc: objc, viperPaths: viperPaths)
             + checker.checkModules(modules, suppressions: suppressions)
+        for module in modules {
+            for file in module.files { report.sourceModules[file.path] = module.name }
+        }
         return report
     }
 }
