@@ -80,7 +80,7 @@ struct HTMLReportTests {
         try repo.commit(Seed.english)
         let result = try repo.flowlint("lint", "--format", "html", "--by-author")
         #expect(result.status == 1, "\(result)")
-        #expect(result.stdout.contains("<h3 class=\"b\">feature/&lt;b&gt;x&lt;/b&gt;</h3>"))
+        #expect(result.stdout.contains("<h3 class=b>feature/&lt;b&gt;x&lt;/b&gt;</h3>"))
         #expect(result.stdout.contains("<figure id=\"chart-months\">"))
         #expect(result.stdout.contains("<figure id=\"chart-authors\">"))
     }

@@ -62,33 +62,34 @@ struct HTMLFormatterTests {
     @Test func aHostileHeaderIsText() {
         let page = Self.render(Self.hostile)
         #expect(!page.contains("<script>alert"))
-        #expect(page.contains("<code>01234567</code> fix &lt;script&gt;alert(&#39;header&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;\\x1B[31m\\u{202E}</h3>"))
+        #expect(page.contains("<code>01234567</code> fix &lt;script&gt;alert('header')&lt;/script&gt; &amp; \"quotes\"\\x1B[31m\\u{202E}</h3>"))
         #expect(!page.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }, "control characters are shown escaped")
     }
 
     @Test func aHostilePathIsInert() {
         let page = Self.render(Self.hostile)
         #expect(!page.contains("<img"))
-        #expect(page.contains("<h3 class=\"f\">App/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;/EvilViewController.swift</h3>"))
+        #expect(page.contains("<h3 class=f>App/\"&gt;&lt;img src=x onerror=alert(1)&gt;/EvilViewController.swift</h3>"))
     }
 
     @Test func aHostileBranchIsInert() {
         let page = Self.render(Self.hostile)
         #expect(!page.contains("<svg onload"))
-        #expect(page.contains("<h3 class=\"b\">feature/&lt;svg onload=alert(2)&gt;&#39;&quot;&amp;</h3>"))
+        #expect(page.contains("<h3 class=b>feature/&lt;svg onload=alert(2)&gt;'\"&amp;</h3>"))
         #expect(page.contains("<p>features/&lt;b&gt;</p>"), "suggestions are escaped too")
         #expect(page.contains("<li>a note &lt;i&gt;</li>"), "and notes")
     }
 
     @Test func findingsAreGroupedAndLinkToTheirRule() {
         let page = Self.render(Self.hostile)
-        #expect(Self.occurrences("<section class=\"g\">", in: page) == 3, "branch, commit and file")
-        #expect(page.contains("<li class=\"w\"><i>1</i>message of commit-issue-mismatch<a href=\"#rule-commit-issue-mismatch\">commit-issue-mismatch</a></li>"))
-        #expect(page.contains("<li class=\"e\"><i>3:5</i>message of mvp-weak-view<a>mvp-weak-view</a></li>"),
+        #expect(Self.occurrences("<div class=g>", in: page) == 3, "branch, commit and file")
+        #expect(page.contains("<li class=w><i>1</i>message of commit-issue-mismatch<a href=#rule-commit-issue-mismatch></a>\n"))
+        #expect(page.contains("<li class=e><i>3:5</i>message of mvp-weak-view<a>mvp-weak-view</a>\n"),
                 "a rule the formatter has no description of is named without a link")
         for rule in ["branch-name", "commit-header-format", "commit-issue-mismatch"] {
             #expect(Self.occurrences("<section class=\"rule\" id=\"rule-\(rule)\">", in: page) == 1)
-            #expect(page.contains("#list a[href=\"#rule-\(rule)\"]::after{content:"), "the summary beside each finding")
+            #expect(page.contains("#list a[href=\"#rule-\(rule)\"]::before{content:\"\(rule)\"}"), "the rule's id as its link's text")
+            #expect(page.contains("#list a[href=\"#rule-\(rule)\"]::after{content:\" — "), "the summary beside each finding")
         }
         #expect(!page.contains("id=\"rule-commit-body\""), "only the rules that appear are explained")
         #expect(page.contains("<option value=\"commit-header-format\">commit-header-format (1)</option>"))
@@ -113,7 +114,9 @@ struct HTMLFormatterTests {
 
     @Test func escapingKeepsPlainTextAsIsAndEscapesTheRest() {
         #expect(HTMLEscape.text("Задача EW_IOS-98: экран") == "Задача EW_IOS-98: экран")
-        #expect(HTMLEscape.text("a<b>&\"'") == "a&lt;b&gt;&amp;&quot;&#39;")
+        #expect(HTMLEscape.text("a<b>&\"'") == "a&lt;b&gt;&amp;\"'", "quotes are harmless in text")
+        #expect(HTMLEscape.attribute("a<b>&\"'") == "a&lt;b&gt;&amp;&quot;&#39;")
+        #expect(HTMLEscape.attribute("plain") == "plain")
         #expect(HTMLEscape.text("x\u{85}y\u{200F}z\u{61C}") == "x\\x85y\\u{200F}z\\u{061C}")
         #expect(HTMLEscape.text("tab\there") == "tab\\x09here")
         #expect(HTMLEscape.text("ü — é") == "ü — é", "lead bytes shared with harmless letters pass")

@@ -27,7 +27,7 @@ struct HTMLBarChart {
         let height = Self.top + Double(bars.count) * Self.row + 6
         let largest = Double(max(1, bars.map(\.total).max() ?? 1))
         out += "<figure id=\"\(id)\"><figcaption>\(HTMLEscape.text(title))</figcaption>"
-        out += "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTMLEscape.text(title))\">"
+        out += "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" role=\"img\" aria-label=\"\(HTMLEscape.attribute(title))\">"
         legend(into: &out, x: labelWidth)
         for (index, bar) in bars.enumerated() {
             let y = Self.top + Double(index) * Self.row

@@ -1,10 +1,19 @@
-/// Untrusted text (commit messages, branch names, authors, paths) made inert in HTML, in text
-/// and in quoted attributes alike: markup characters become entities, and control characters
-/// and bidirectional overrides are shown as escapes, as the text format shows them.
+/// Untrusted text (commit messages, branch names, authors, paths) made inert in HTML: markup
+/// characters become entities (quotes too, in attribute values), and control characters and
+/// bidirectional overrides are shown as escapes, as the text format shows them.
 enum HTMLEscape {
+    /// For text content, where `<` and `&` are all that start markup (quotes stay: a message
+    /// quotes headers, and 130,000 of them add up).
     static func text(_ text: some StringProtocol) -> String {
         var out = ""
         append(text, to: &out)
+        return out
+    }
+
+    /// For a quoted attribute value.
+    static func attribute(_ text: some StringProtocol) -> String {
+        var out = ""
+        append(text, to: &out, quotes: true)
         return out
     }
 
@@ -15,8 +24,8 @@ enum HTMLEscape {
 
     /// Appends without an intermediate string: the report escapes a few hundred thousand
     /// strings, nearly all of which need nothing.
-    static func append(_ text: some StringProtocol, to out: inout String) {
-        if !text.utf8.contains(where: mayNeedEscape) {
+    static func append(_ text: some StringProtocol, to out: inout String, quotes: Bool = false) {
+        if !text.utf8.contains(where: { mayNeedEscape($0) || (quotes && ($0 == 0x22 || $0 == 0x27)) }) {
             out += text
             return
         }
@@ -25,8 +34,8 @@ enum HTMLEscape {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
+            case "\"" where quotes: out += "&quot;"
+            case "'" where quotes: out += "&#39;"
             default:
                 if TerminalText.needsEscape(scalar) {
                     out += TerminalText.escape(String(scalar))
@@ -41,7 +50,7 @@ enum HTMLEscape {
     /// of C1 controls (U+0080–U+009F), U+061C and the U+200E–U+2069 marks.
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
         switch byte {
-        case 0x00...0x1F, 0x7F, 0x22, 0x26, 0x27, 0x3C, 0x3E, 0xC2, 0xD8, 0xE2: return true
+        case 0x00...0x1F, 0x7F, 0x26, 0x3C, 0x3E, 0xC2, 0xD8, 0xE2: return true
         default: return false
         }
     }

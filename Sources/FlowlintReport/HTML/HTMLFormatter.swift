@@ -26,7 +26,7 @@ public struct HTMLFormatter: ReportFormatter {
         out += "<!DOCTYPE html>\n<html lang=\"\(options.language.rawValue)\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<meta name=\"generator\" content=\"flowlint \(HTMLEscape.text(version))\">\n"
+        out += "<meta name=\"generator\" content=\"flowlint \(HTMLEscape.attribute(version))\">\n"
         out += "<title>\(HTMLEscape.text(words.title))</title>\n<style>\n"
         out += HTMLStyle.css(words) + explained.summaryStyles()
         out += "</style>\n</head>\n<body>\n"

@@ -25,7 +25,7 @@ struct HTMLLineChart {
         }
         let y = { (share: Double) -> Double in Self.top + (1 - share) * plotHeight }
         out += "<figure id=\"\(id)\"><figcaption>\(HTMLEscape.text(title))</figcaption>"
-        out += "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" role=\"img\" aria-label=\"\(HTMLEscape.text(title))\">"
+        out += "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" role=\"img\" aria-label=\"\(HTMLEscape.attribute(title))\">"
         for percent in stride(from: 0, through: 100, by: 25) {
             let lineY = svgNumber(y(Double(percent) / 100))
             out += "<line class=\"grid\" x1=\"\(svgNumber(Self.left))\" x2=\"\(svgNumber(Self.width - Self.right))\" y1=\"\(lineY)\" y2=\"\(lineY)\"/>"
@@ -34,11 +34,18 @@ struct HTMLLineChart {
         axis(into: &out, first: first, span: span, x: x)
         out += "<path class=\"trend\" d=\"\(path(x: x, y: y))\"/>"
         let radius = span > 60 ? "2" : "3.5"
+        // A year or less: each point's share written above it, readable printed too.
+        let labelled = span < 12
         for point in points where point.checked > 0 {
             let share = Double(point.conforming) / Double(point.checked)
+            let percent = Int((share * 100).rounded())
             let label = "\(words.monthName(point.month.month)) \(point.month.year): "
-                + words.conforming(point.conforming, of: point.checked, percent: Int((share * 100).rounded()))
-            out += "<circle class=\"dot\" cx=\"\(svgNumber(x(point.month)))\" cy=\"\(svgNumber(y(share)))\" r=\"\(radius)\"><title>\(HTMLEscape.text(label))</title></circle>"
+                + words.conforming(point.conforming, of: point.checked, percent: percent)
+            let (cx, cy) = (svgNumber(x(point.month)), y(share))
+            out += "<circle class=\"dot\" cx=\"\(cx)\" cy=\"\(svgNumber(cy))\" r=\"\(radius)\"><title>\(HTMLEscape.text(label))</title></circle>"
+            if labelled {
+                out += "<text class=\"v\" text-anchor=\"middle\" x=\"\(cx)\" y=\"\(svgNumber(cy - 9))\">\(percent)%</text>"
+            }
         }
         out += "</svg><p class=\"cap\">\(HTMLEscape.text(caption))</p></figure>\n"
     }

@@ -28,11 +28,14 @@ struct HTMLRules {
         out += "</section>\n"
     }
 
-    /// `#list a[href="#rule-commit-body"]::after{content:" — …"}` for each rule.
+    /// The rule's id and summary as the text of each finding's link:
+    /// `#list a[href="#rule-commit-body"]::before{content:"commit-body"}` and `::after` for
+    /// the summary.
     func summaryStyles() -> String {
         descriptions.map { description in
-            let id = HTMLEscape.identifier(description.id)
-            return "#list a[href=\"#rule-\(id)\"]::after{content:\(HTMLEscape.cssString(" — " + description.summary.text(words.language)))}\n"
+            let selector = "#list a[href=\"#rule-\(HTMLEscape.identifier(description.id))\"]"
+            return selector + "::before{content:\(HTMLEscape.cssString(description.id))}"
+                + selector + "::after{content:\(HTMLEscape.cssString(" — " + description.summary.text(words.language)))}\n"
         }.joined()
     }
 }

@@ -12,7 +12,7 @@ enum HTMLScript {
     var groups=[].slice.call(list.children),items=groups.map(function(g){return [].slice.call(g.lastElementChild.children)});
     var size=+list.getAttribute("data-page")||100,rule=$("f-rule"),sev=$("f-sev"),q=$("f-q"),shown=$("shown");
     var pager=$("pager"),label=$("page"),prev=$("prev"),next=$("next"),visible=groups,current=groups,page=0,timer=0;
-    function ruleOf(li){return li.getElementsByTagName("a")[0].textContent}
+    function ruleOf(li){var a=li.getElementsByTagName("a")[0],h=a.getAttribute("href");return h?h.slice(6):a.textContent}
     function apply(){
       var r=rule.value,s=sev.value,t=q.value.trim().toLowerCase(),n=0;visible=[];
       groups.forEach(function(g,i){

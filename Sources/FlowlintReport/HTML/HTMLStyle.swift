@@ -48,6 +48,7 @@ enum HTMLStyle {
     svg .axis{stroke:var(--mut)}
     svg .trend{fill:none;stroke:var(--trend);stroke-width:2.5;stroke-linejoin:round;stroke-linecap:round}
     svg .dot{fill:var(--trend)}
+    svg .v{font-size:12px;font-weight:600;paint-order:stroke;stroke:var(--bg);stroke-width:3px}
     .cap{color:var(--mut);font-size:.85em;margin:6px 0 0}
     #filters{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:0 0 12px;padding:8px 12px;\
     background:var(--card);border:1px solid var(--line);border-radius:8px;position:sticky;top:0;z-index:1}
@@ -85,6 +86,7 @@ enum HTMLStyle {
     #filters,#pager{display:none!important}
     .g{content-visibility:visible;break-inside:avoid}
     figure,.rule{break-inside:avoid}
+    h2,h3,figcaption{break-after:avoid}
     li.e::before,li.w::before{color:#000;background:none;border:1px solid #000}
     a{text-decoration:none}
     .print{display:block;color:var(--mut)}}
