@@ -173,7 +173,7 @@ class DOM(html.parser.HTMLParser):
     def __init__(self, text):
         super().__init__()
         self.counts, self.rows, self.groups, self.tags = {}, [], [], []
-        self.capture, self.shown, self.headers = None, None, []
+        self.capture, self.shown, self.headers, self.in_list = None, None, [], False
         self.filters_hidden = None
         self.feed(text)
 
@@ -181,11 +181,16 @@ class DOM(html.parser.HTMLParser):
         attrs = dict(attrs)
         self.tags.append((tag, attrs))
         hidden = "hidden" in attrs
-        if tag == "div" and attrs.get("class") == "g":
+        if tag == "div" and attrs.get("id") == "list":
+            self.in_list = True
+        elif tag == "div" and self.in_list:  # a group: the list holds nothing else
             self.groups.append(hidden)
-        if tag == "li" and attrs.get("class") in ("e", "w"):
+        if tag in ("nav", "section") and self.in_list:
+            self.in_list = False
+        if tag == "li" and self.in_list:
             group_hidden = bool(self.groups and self.groups[-1])
-            self.rows.append({"severity": attrs["class"], "hidden": hidden or group_hidden, "rule": None, "text": ""})
+            severity = attrs.get("class") or "e"
+            self.rows.append({"severity": severity, "hidden": hidden or group_hidden, "rule": None, "text": ""})
             self.capture = "row"
         if tag == "a" and self.capture == "row" and self.rows:
             href = attrs.get("href") or ""

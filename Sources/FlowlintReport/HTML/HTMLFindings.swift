@@ -2,9 +2,10 @@ import FlowlintCore
 
 /// The findings, grouped as the text format groups them (branch, commit, merge request,
 /// file), with the filter controls the page's script shows. Markup per finding is kept
-/// short (unquoted attributes where the value is ours, optional end tags left out): a
-/// 130,000-finding history must stay a file a browser opens. Words that repeat on every row
-/// (severity, "Commit", the rule's id and summary) come from the stylesheet instead.
+/// short (no class for the common case, unquoted attributes where the value is ours, optional
+/// end tags left out): git/git's 130,000 findings must stay a file a browser opens. Words that
+/// repeat on every row (severity, "Commit", the rule's id and summary) come from the
+/// stylesheet instead.
 struct HTMLFindings {
     let report: Report
     let words: HTMLWords
@@ -50,29 +51,29 @@ struct HTMLFindings {
         out += "<span>\(HTMLEscape.text(words.shown)): <output id=\"shown\"></output></span></form>\n"
     }
 
-    /// `<div class=g><h3 class=c><code>1a2b3c4d</code> header</h3><ul>`: the kind's word is the
-    /// stylesheet's.
+    /// `<div><h3 class=c><b>1a2b3c4d</b> header</h3><ul>`: the kind's word is the stylesheet's.
     private func groupHeader(_ location: Location, into out: inout String) {
         switch location {
         case .branch(let name):
-            out += "<div class=g><h3 class=b>"
+            out += "<div><h3 class=b>"
             HTMLEscape.append(name, to: &out)
         case .commit(let sha, _, let header):
-            out += "<div class=g><h3 class=c><code>\(sha.prefix(8))</code> "
+            out += "<div><h3 class=c><b>\(sha.prefix(8))</b> "
             HTMLEscape.append(header.prefix(100), to: &out)
         case .mergeRequest:
-            out += "<div class=g><h3 class=m>"
+            out += "<div><h3 class=m>"
         case .file(let path, _, _):
-            out += "<div class=g><h3 class=f>"
+            out += "<div><h3 class=f>"
             HTMLEscape.append(path, to: &out)
         }
         out += "</h3><ul>\n"
     }
 
-    /// `<li class=e><i>2</i>message<a href=#rule-ID></a><p>suggestion</p>`: the link's text is
-    /// the stylesheet's; a rule the page doesn't explain is named as text instead.
+    /// `<li><i>2</i>message<a href=#rule-ID></a><p>suggestion</p>` for an error, `<li class=w>`
+    /// for a warning: the link's text is the stylesheet's; a rule the page doesn't explain is
+    /// named as text instead.
     private func item(_ finding: Finding, into out: inout String) {
-        out += finding.severity == .error ? "<li class=e>" : "<li class=w>"
+        out += finding.severity == .error ? "<li>" : "<li class=w>"
         switch finding.location {
         case .commit(_, let line, _): out += "<i>\(line)</i>"
         case .file(_, let line, let column): out += "<i>\(line):\(column)</i>"
@@ -89,6 +90,5 @@ struct HTMLFindings {
             HTMLEscape.append(suggestion, to: &out)
             out += "</p>"
         }
-        out += "\n"
     }
 }

@@ -14,7 +14,7 @@ struct HTMLLineChart {
     let words: HTMLWords
 
     private static let width = 760.0, height = 280.0
-    private static let left = 48.0, right = 40.0, top = 14.0, bottom = 44.0
+    private static let left = 48.0, right = 40.0, top = 24.0, bottom = 44.0
 
     func render(into out: inout String) {
         guard let first = points.first?.month, let last = points.last?.month else { return }

@@ -18,7 +18,7 @@ enum HTMLScript {
       groups.forEach(function(g,i){
         var head=t===""||g.firstElementChild.textContent.toLowerCase().indexOf(t)>=0,any=false;
         items[i].forEach(function(li){
-          var ok=(r===""||ruleOf(li)===r)&&(s===""||li.className===s)&&(head||li.textContent.toLowerCase().indexOf(t)>=0);
+          var ok=(r===""||ruleOf(li)===r)&&(s===""||(li.className||"e")===s)&&(head||li.textContent.toLowerCase().indexOf(t)>=0);
           if(li.hidden===ok)li.hidden=!ok;if(ok){any=true;n++}
         });
         if(any)visible.push(g)

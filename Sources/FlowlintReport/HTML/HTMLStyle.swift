@@ -7,8 +7,8 @@ enum HTMLStyle {
         h3.c::before{content:\(HTMLEscape.cssString(words.commit))}
         h3.m::before{content:\(HTMLEscape.cssString(words.mergeRequest))}
         h3.f::before{content:\(HTMLEscape.cssString(words.file))}
-        li.e::before{content:\(HTMLEscape.cssString(words.error))}
-        li.w::before{content:\(HTMLEscape.cssString(words.warning))}
+        #list li::before{content:\(HTMLEscape.cssString(words.error))}
+        #list li.w::before{content:\(HTMLEscape.cssString(words.warning))}
         li p::before{content:\(HTMLEscape.cssString(words.suggestion))}
 
         """ + print
@@ -26,7 +26,7 @@ enum HTMLStyle {
     h1{font-size:1.6em;margin:.2em 0}
     h2{font-size:1.25em;margin:1.6em 0 .6em;border-bottom:1px solid var(--line);padding-bottom:.2em}
     a{color:var(--link)}
-    code,pre,li i,li p{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace}
+    code,pre,li i,li p,#list h3 b{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace}
     .meta{color:var(--mut);margin:0 0 12px}
     .counts{display:flex;flex-wrap:wrap;gap:10px;margin:0 0 10px}
     .counts div{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:6px 14px;min-width:110px}
@@ -54,14 +54,13 @@ enum HTMLStyle {
     background:var(--card);border:1px solid var(--line);border-radius:8px;position:sticky;top:0;z-index:1}
     input,select,button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:3px 6px}
     button:disabled{opacity:.5}
-    .g{margin:0 0 10px;content-visibility:auto;contain-intrinsic-size:auto 96px}
-    .g h3{font-size:1em;font-weight:600;margin:0;padding:4px 8px;background:var(--card);border-left:3px solid var(--line);overflow-wrap:anywhere}
-    .g h3::before{color:var(--mut);font-weight:400}
-    .g ul{list-style:none;margin:0;padding:0 0 0 12px}
-    .g li{padding:5px 0;border-bottom:1px solid var(--line);overflow-wrap:anywhere}
-    li.e::before,li.w::before{display:inline-block;font-size:.75em;font-weight:600;padding:0 6px;border-radius:4px;margin-right:8px;color:#fff}
-    li.e::before{background:var(--err)}
-    li.w::before{background:var(--warn);color:#000}
+    #list>div{margin:0 0 10px;content-visibility:auto;contain-intrinsic-size:auto 96px}
+    #list h3{font-size:1em;font-weight:600;margin:0;padding:4px 8px;background:var(--card);border-left:3px solid var(--line);overflow-wrap:anywhere}
+    #list h3::before{color:var(--mut);font-weight:400}
+    #list ul{list-style:none;margin:0;padding:0 0 0 12px}
+    #list li{padding:5px 0;border-bottom:1px solid var(--line);overflow-wrap:anywhere}
+    #list li::before{display:inline-block;font-size:.75em;font-weight:600;padding:0 6px;border-radius:4px;margin-right:8px;color:#fff;background:var(--err)}
+    #list li.w::before{background:var(--warn);color:#000}
     li i{font-style:normal;color:var(--mut);margin-right:8px}
     li a{display:block;font-size:.85em;color:var(--mut)}
     li a[href]{color:var(--link)}
@@ -84,10 +83,10 @@ enum HTMLStyle {
     @media print{:root{--bg:#fff;--fg:#000;--mut:#333;--line:#999;--card:#fff;--err:#a00000;--warn:#7a4b00;--ok:#000;--link:#000;--trend:#000}
     body{max-width:none;padding:0;font-size:10pt}
     #filters,#pager{display:none!important}
-    .g{content-visibility:visible;break-inside:avoid}
+    #list>div{content-visibility:visible;break-inside:avoid}
     figure,.rule{break-inside:avoid}
     h2,h3,figcaption{break-after:avoid}
-    li.e::before,li.w::before{color:#000;background:none;border:1px solid #000}
+    #list li::before,#list li.w::before{color:#000;background:none;border:1px solid #000}
     a{text-decoration:none}
     .print{display:block;color:var(--mut)}}
 
