@@ -19,7 +19,6 @@ struct HTMLWords {
     var commits: String { pick("Коммиты", "Commits") }
     var skipped: String { pick("Пропущено коммитов", "Skipped commits") }
     var files: String { pick("Файлы", "Files") }
-    var checked: String { pick("Проверено", "Checked") }
     var run: String { pick("Запуск", "Run") }
     var charts: String { pick("Графики", "Charts") }
     var findings: String { pick("Замечания", "Findings") }
@@ -31,11 +30,9 @@ struct HTMLWords {
     var search: String { pick("Поиск", "Search") }
     var searchHint: String { pick("текст, ветка, коммит, путь", "text, branch, commit, path") }
     var shown: String { pick("Показано", "Shown") }
-    var page: String { pick("Страница", "Page") }
     var previous: String { pick("← назад", "← previous") }
     var next: String { pick("вперёд →", "next →") }
     var suggestion: String { pick("→ предлагается: ", "→ suggestion: ") }
-    var explanation: String { pick("пояснение", "explanation") }
     var notes: String { pick("Заметки", "Notes") }
     var printNote: String { pick("Напечатана текущая страница списка.", "The list's current page is printed.") }
 
