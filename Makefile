@@ -22,12 +22,14 @@ release: deps
 run: release
 	"$(BIN_DIR)/flowlint" lint
 
-## test: build and pass every test (unit and end-to-end with real git repositories), then a
+## test: build and pass every test (unit and end-to-end with real git repositories), the HTML
+## report in a headless chromium (skipped with a line when it can't be installed), then a
 ## short run of every fuzzer (FUZZ_SECONDS each).
 FUZZ_SECONDS ?= 5
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT="$(SWIFT)" sh scripts/html-browser-check.sh
 	SWIFT="$(SWIFT)" sh Fuzz/run.sh $(FUZZ_SECONDS)
 
 ## fuzz: every libFuzzer target for FUZZ_TIME seconds each (default 60), from the seed corpus.

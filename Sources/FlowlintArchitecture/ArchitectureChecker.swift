@@ -15,7 +15,17 @@ public struct ArchitectureChecker: Sendable {
 
     /// Every rule over every file, judged with what the whole project declares; findings by path,
     /// line and column. `paths`: other files of the project (their names count for modules).
-    public func check(swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], paths: [String] = []) -> [Finding] {
+    public func check(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String] = []) -> [Finding] {
+        run(swift: swift, objc: objc, paths: paths).findings
+    }
+
+    /// The findings, and each module file's module (for reports that group by module).
+    public struct Outcome: Sendable {
+        public var findings: [Finding]
+        public var moduleOfFile: [String: String]
+    }
+
+    public func run(swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], paths: [String] = []) -> Outcome {
         // Tests' doubles (`LoginViewMock: LoginViewProtocol`) are not the architecture.
         let swift = allSwift.filter { !TestSources.isTest($0.path) }
         let objc = allObjC.filter { !TestSources.isTest($0.path) }
@@ -40,7 +50,9 @@ public struct ArchitectureChecker: Sendable {
         let suppressions = Dictionary(swift.map { ($0.path, $0.suppressions) } + objc.map { ($0.path, $0.suppressions) },
                                       uniquingKeysWith: { first, _ in first })
         findings += checkModules(project, suppressions: suppressions)
-        return Self.ordered(findings)
+        let moduleOfFile = Dictionary(project.modules.modules.values.flatMap { module in module.files.map { ($0.path, module.name) } },
+                                      uniquingKeysWith: { first, _ in first })
+        return Outcome(findings: Self.ordered(findings), moduleOfFile: moduleOfFile)
     }
 
     /// Swift files alone (tests, the fuzzer).

@@ -6,6 +6,12 @@ public struct Report: Sendable {
     public var checked: CheckedCounts
     /// Things the user should know that are not findings ("not checked: …").
     public var notes: [LocalizedText]
+    /// When the checked commits were made (and by whom), for the HTML report's history charts;
+    /// nil unless a history scan was asked to keep it.
+    public var history: HistoryTally?
+    /// The VIPER module of each source file that belongs to one, by path, for the HTML
+    /// report's chart of findings per module.
+    public var sourceModules: [String: String] = [:]
 
     public init(findings: [Finding] = [], checked: CheckedCounts = CheckedCounts(), notes: [LocalizedText] = []) {
         self.findings = findings
@@ -17,13 +23,20 @@ public struct Report: Sendable {
     public var warnings: Int { findings.count { $0.severity == .warning } }
 
     public static func + (lhs: Report, rhs: Report) -> Report {
-        Report(findings: lhs.findings + rhs.findings, checked: lhs.checked + rhs.checked, notes: lhs.notes + rhs.notes)
+        var sum = Report(findings: lhs.findings + rhs.findings, checked: lhs.checked + rhs.checked, notes: lhs.notes + rhs.notes)
+        switch (lhs.history, rhs.history) {
+        case (let left?, let right?): sum.history = left + right
+        case (let one?, nil), (nil, let one?): sum.history = one
+        case (nil, nil): break
+        }
+        sum.sourceModules = lhs.sourceModules.merging(rhs.sourceModules) { first, _ in first }
+        return sum
     }
 }
 
 /// The output formats of section 3.
 public enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, junit, gitlab, github
+    case text, json, sarif, junit, gitlab, github, html
 }
 
 public struct FormatOptions: Sendable {
@@ -44,10 +57,12 @@ public protocol ReportFormatter: Sendable {
 public enum Formatters {
     /// The formatter for a format; `version` is flowlint's and `rules` every rule it knows, for
     /// formats that describe their tool.
-    /// `rules` is asked for only by SARIF: building every rule's description has a start-up
-    /// cost the commit-msg hook shouldn't pay.
+    /// `rules` is asked for only by SARIF and HTML: building every rule's description has a
+    /// start-up cost the commit-msg hook shouldn't pay. `date` (seconds since the epoch) is
+    /// the run's, shown by HTML.
     public static func formatter(
-        for format: OutputFormat, version: String, rules: () -> [RuleDescription] = { RuleCatalog.descriptions }
+        for format: OutputFormat, version: String, date: Int64 = 0,
+        rules: () -> [RuleDescription] = { RuleCatalog.descriptions }
     ) -> any ReportFormatter {
         switch format {
         case .text: return TextFormatter()
@@ -56,6 +71,7 @@ public enum Formatters {
         case .junit: return JUnitFormatter()
         case .gitlab: return GitLabFormatter()
         case .github: return GitHubFormatter()
+        case .html: return HTMLFormatter(version: version, date: date, rules: rules())
         }
     }
 }

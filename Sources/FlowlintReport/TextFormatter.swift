@@ -40,7 +40,7 @@ public struct TextFormatter: ReportFormatter {
         return result + run.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element)
     }
 
-    private static func sameSubject(_ a: Location, _ b: Location) -> Bool {
+    static func sameSubject(_ a: Location, _ b: Location) -> Bool {
         switch (a, b) {
         case (.branch(let x), .branch(let y)): return x == y
         case (.commit(let x, _, _), .commit(let y, _, _)): return x == y

@@ -9,7 +9,17 @@ import FlowlintCore
 /// Each format's output for one fixed report, compared with a file checked into `Golden/`.
 /// `UPDATE_GOLDEN=1 swift test --filter GoldenTests` rewrites the files after a deliberate change.
 struct GoldenTests {
-    static let report = Report(
+    static let report: Report = {
+        var report = findingsReport
+        // Two months of history for the HTML charts (the other formats don't show it).
+        var tally = HistoryTally(byAuthor: false)
+        tally.add(sha: "0123456789abcdef0123456789abcdef01234567", committedAt: 1_767_268_800, author: nil, hasFindings: true)
+        tally.add(sha: "fedcba9876543210fedcba9876543210fedcba98", committedAt: 1_770_000_000, author: nil, hasFindings: false)
+        report.history = tally
+        return report
+    }()
+
+    static let findingsReport = Report(
         findings: [
             Finding(
                 rule: "branch-name", severity: .error,
@@ -36,7 +46,7 @@ struct GoldenTests {
     static let cases: [(OutputFormat, Language, String)] = [
         (.text, .en, "report.en.txt"), (.text, .ru, "report.ru.txt"), (.json, .en, "report.json"),
         (.sarif, .en, "report.sarif"), (.junit, .en, "report.junit.xml"), (.gitlab, .en, "report.gitlab.json"),
-        (.github, .en, "report.github.txt"),
+        (.github, .en, "report.github.txt"), (.html, .en, "report.en.html"), (.html, .ru, "report.ru.html"),
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

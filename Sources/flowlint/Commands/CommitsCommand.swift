@@ -19,6 +19,8 @@ struct CommitsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The base of the default range.", valueName: "ref"))
     var base: String?
 
+    @OptionGroup var authors: AuthorsOption
+
     func validate() throws {
         if all && range != nil {
             throw ValidationError("give either a range or --all, not both")
@@ -33,7 +35,7 @@ struct CommitsCommand: ParsableCommand {
         let branch = try BranchCheck.checker(invocation).naming.parse(branchName ?? "")
         let scan = HistoryScan(
             repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: all ? nil : branch,
-            tracker: try invocation.tracker())
+            tracker: try invocation.tracker(), tally: invocation.historyTally(byAuthor: authors.byAuthor))
         if all {
             try invocation.finish(try scan.run(.all))
             return
@@ -53,6 +55,13 @@ struct CommitsCommand: ParsableCommand {
             throw Failure(code: .unreadable, sentence: reason)
         }
     }
+}
+
+/// `--by-author`: the HTML report's chart of findings per author. Off by default: it names
+/// people, and without it no author's name is read.
+struct AuthorsOption: ParsableArguments {
+    @Flag(name: .customLong("by-author"), help: "With --format html: a chart of findings per author (it names people).")
+    var byAuthor = false
 }
 
 enum CommitCheck {

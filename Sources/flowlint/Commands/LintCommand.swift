@@ -13,6 +13,8 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The base to compare with (default: where the branch will be merged).", valueName: "ref"))
     var base: String?
 
+    @OptionGroup var authors: AuthorsOption
+
     func run() throws {
         let invocation = try Invocation(global)
         let repository = try invocation.repository()
@@ -41,7 +43,7 @@ struct LintCommand: ParsableCommand {
         case .found(let name, _):
             let scan = HistoryScan(
                 repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: branch,
-                tracker: try invocation.tracker())
+                tracker: try invocation.tracker(), tally: invocation.historyTally(byAuthor: authors.byAuthor))
             report = report + (try scan.run(.range(from: name, to: "HEAD")))
         case .none(let reason):
             if base != nil { throw Failure(code: .unreadable, sentence: reason) }

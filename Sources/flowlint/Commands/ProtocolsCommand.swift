@@ -57,7 +57,9 @@ enum ProtocolsCheck {
         }
         if invocation.options.strict { try refuseUnreadable(unreadable) }
         report.checked.files = facts.count + objc.count
-        report.findings = ArchitectureChecker(configuration: configuration).check(swift: facts, objc: objc, paths: files)
+        let result = ArchitectureChecker(configuration: configuration).run(swift: facts, objc: objc, paths: files)
+        report.findings = result.findings
+        report.sourceModules = result.moduleOfFile
         return report
     }
 

@@ -17,7 +17,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Configuration file (default: .flowlint.yml at the repository root).", valueName: "file"))
     var config: String?
 
-    @Option(name: .long, help: "Output format: text, json, sarif, junit, gitlab (Code Quality) or github (workflow commands).")
+    @Option(name: .long, help: "Output format: text, json, sarif, junit, gitlab (Code Quality), github (workflow commands) or html (a page for people).")
     var format: OutputFormat = .text
 
     @Option(name: .long, help: "Language of messages: ru or en (default from LANG).")

@@ -13,6 +13,8 @@ struct HistoryScan {
     /// Where flowlint is the gate (pre-push, pre-receive, `mr`), a message too large to read is
     /// refused; elsewhere it is reported and skipped.
     var refusesOversized = false
+    /// Where the HTML report's history charts are collected: nil for every other format.
+    var tally: HistoryTally?
 
     /// `commits.since`: a revision whose history is not checked, or a date before which
     /// commits are not checked.
@@ -27,7 +29,7 @@ struct HistoryScan {
         let walk: RevisionWalk
         do {
             walk = try RevisionWalk(repository)
-            walk.fields = []  // names and e-mails are never checked
+            walk.fields = tally?.byAuthor == true ? .signatures : []  // only the HTML report names authors
             try walk.select(selection)
             for id in hidden { try walk.hide(id) }
             if case .revision(let id) = since { try walk.hide(id) }
@@ -45,6 +47,7 @@ struct HistoryScan {
 
     func scan(_ walk: RevisionWalk, since: Since = .none) throws -> Report {
         var report = Report()
+        report.history = tally
         while let commit = walk.next() {
             if case .date(let cutoff) = since, commit.committedAt < cutoff { continue }
             try check(commit, into: &report)
@@ -88,17 +91,25 @@ struct HistoryScan {
             report.checked.skippedCommits += 1
         case .checked(let violations):
             report.checked.commits += 1
-            guard !violations.isEmpty || tracker != nil else { return }
-            let header = String(decoded.text.prefix { $0 != "\n" })
-            for found in violations {
-                report.findings.append(Finding(
-                    rule: found.rule, severity: found.severity, message: found.violation.message,
-                    location: .commit(sha: commit.id.hex, line: found.violation.line, header: header),
-                    suggestion: found.violation.suggestion))
+            let before = report.findings.count
+            if !violations.isEmpty || tracker != nil { record(violations, of: commit, decoded, into: &report) }
+            if report.history != nil {
+                report.history?.add(sha: commit.id.hex, committedAt: commit.committedAt, author: commit.author?.name,
+                                    hasFindings: report.findings.count > before)
             }
-            if let tracker {
-                report.findings += tracker.findings(header: header, at: .commit(sha: commit.id.hex, line: 1, header: header))
-            }
+        }
+    }
+
+    private func record(_ violations: [RuleViolation], of commit: Commit, _ decoded: DecodedMessage, into report: inout Report) {
+        let header = String(decoded.text.prefix { $0 != "\n" })
+        for found in violations {
+            report.findings.append(Finding(
+                rule: found.rule, severity: found.severity, message: found.violation.message,
+                location: .commit(sha: commit.id.hex, line: found.violation.line, header: header),
+                suggestion: found.violation.suggestion))
+        }
+        if let tracker {
+            report.findings += tracker.findings(header: header, at: .commit(sha: commit.id.hex, line: 1, header: header))
         }
     }
 }

@@ -128,6 +128,12 @@ final class Invocation {
         }
     }
 
+    /// What a history scan keeps for the HTML report's charts (nothing for other formats):
+    /// the months of the checked commits, and their authors with `--by-author`.
+    func historyTally(byAuthor: Bool) -> HistoryTally? {
+        options.format == .html ? HistoryTally(byAuthor: byAuthor) : nil
+    }
+
     /// Prints the report and returns the exit status the findings call for. Hooks pass
     /// `quietWhenClean`: a commit that passes prints nothing.
     func finish(_ report: Report, toStandardError: Bool = false, quietWhenClean: Bool = false) throws {
@@ -143,7 +149,9 @@ final class Invocation {
             color = Terminal.isTerminal(toStandardError ? 2 : 1) && Environment.value("NO_COLOR") == nil
                 && Environment.value("TERM") != "dumb"
         }
-        let formatter = Formatters.formatter(for: options.format, version: FlowlintVersion.current) { AllRules.descriptions }
+        let formatter = Formatters.formatter(for: options.format, version: FlowlintVersion.current, date: Clock.now()) {
+            AllRules.descriptions
+        }
         Terminal.write(formatter.format(report, options: FormatOptions(language: language, color: color)), toStandardError: toStandardError)
         if report.errors > 0 || (options.strict && report.warnings > 0) {
             throw ExitCode(ExitStatus.findings.rawValue)

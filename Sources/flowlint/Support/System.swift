@@ -165,3 +165,12 @@ enum Files {
 private func cString(_ buffer: [CChar]) -> String {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
+
+/// The wall clock, for the date a report shows.
+enum Clock {
+    /// Seconds since the epoch; `SOURCE_DATE_EPOCH` when set, so a report can be reproduced
+    /// byte for byte (as reproducible builds do).
+    static func now() -> Int64 {
+        Environment.value("SOURCE_DATE_EPOCH").flatMap { Int64($0) } ?? Int64(time(nil))
+    }
+}
