@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: all run test build release install deps completions fuzz clean
+.PHONY: all run test build release install deps completions fuzz clean check-scripts
 
 all: build
 
@@ -22,13 +22,17 @@ release: deps
 run: release
 	"$(BIN_DIR)/flowlint" lint
 
-## test: build and pass every test (unit and end-to-end with real git repositories), then a
-## short run of every fuzzer (FUZZ_SECONDS each).
+## test: build and pass every test (unit and end-to-end with real git repositories), the
+## checks of the shipped files (SARIF), then a short run of every fuzzer (FUZZ_SECONDS each).
 FUZZ_SECONDS ?= 5
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) check-scripts
 	SWIFT="$(SWIFT)" sh Fuzz/run.sh $(FUZZ_SECONDS)
+
+check-scripts:
+	bash scripts/check-sarif.sh "$$($(SWIFT) build --show-bin-path)/flowlint"
 
 ## fuzz: every libFuzzer target for FUZZ_TIME seconds each (default 60), from the seed corpus.
 FUZZ_TIME ?= 60

@@ -127,6 +127,13 @@ enum Files {
         return cString(buffer)
     }
 
+    /// The path with every symbolic link resolved, nil when it doesn't exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     static func changeDirectory(_ path: String) -> Bool {
         chdir(path) == 0
     }
