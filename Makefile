@@ -23,7 +23,7 @@ run: release
 	"$(BIN_DIR)/flowlint" lint
 
 ## test: build and pass every test (unit and end-to-end with real git repositories), the
-## checks of the shipped files (SARIF), then a short run of every fuzzer (FUZZ_SECONDS each).
+## checks of the shipped files (SARIF, CI recipes), then a short run of every fuzzer (FUZZ_SECONDS each).
 FUZZ_SECONDS ?= 5
 test: deps
 	$(SWIFT) build --build-tests
@@ -33,6 +33,7 @@ test: deps
 
 check-scripts:
 	bash scripts/check-sarif.sh "$$($(SWIFT) build --show-bin-path)/flowlint"
+	bash scripts/check-recipes.sh
 
 ## fuzz: every libFuzzer target for FUZZ_TIME seconds each (default 60), from the seed corpus.
 FUZZ_TIME ?= 60
