@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: all run test build release install deps completions fuzz clean check-scripts
+.PHONY: all run test build release install deps completions fuzz clean check-scripts dist
 
 all: build
 
@@ -35,6 +35,11 @@ check-scripts:
 	bash scripts/check-sarif.sh "$$($(SWIFT) build --show-bin-path)/flowlint"
 	bash scripts/check-recipes.sh
 
+## dist: dist/flowlint-VERSION-linux-ARCH.tar.gz and its .sha256: one stripped binary that
+## needs only glibc, completions, man page, LICENSE (make dist VERSION=1.2.3).
+dist: deps
+	VERSION="$(VERSION)" SWIFT="$(SWIFT)" bash scripts/dist.sh
+
 ## fuzz: every libFuzzer target for FUZZ_TIME seconds each (default 60), from the seed corpus.
 FUZZ_TIME ?= 60
 fuzz:
@@ -53,4 +58,4 @@ completions: release
 	"$(BIN_DIR)/flowlint" --generate-completion-script fish > completions/flowlint.fish
 
 clean:
-	rm -rf .build Fuzz/.build Fuzz/.work
+	rm -rf .build .build-libgit2 dist Fuzz/.build Fuzz/.work
