@@ -23,7 +23,8 @@ run: release
 	"$(BIN_DIR)/flowlint" lint
 
 ## test: build and pass every test (unit and end-to-end with real git repositories), the
-## checks of the shipped files (SARIF, CI recipes, pre-commit hooks, the dist binary on a bare Debian root when
+## checks of the shipped files (SARIF, CI recipes, pre-commit hooks, the SwiftPM plugins, the dist
+## binary on a bare Debian root when
 ## `make dist` made one), then a short run of every fuzzer (FUZZ_SECONDS each).
 FUZZ_SECONDS ?= 5
 test: deps
@@ -37,6 +38,7 @@ check-scripts:
 	bash scripts/check-recipes.sh
 	bash scripts/check-pre-commit.sh "$$($(SWIFT) build --show-bin-path)/flowlint"
 	bash scripts/dist-smoke.sh
+	SWIFT="$(SWIFT)" bash scripts/check-plugins.sh "$$($(SWIFT) build --show-bin-path)/flowlint"
 
 ## dist: dist/flowlint-VERSION-linux-ARCH.tar.gz and its .sha256: one stripped binary that
 ## needs only glibc, completions, man page, LICENSE (make dist VERSION=1.2.3).

@@ -6,6 +6,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "flowlint", targets: ["flowlint"]),
+        // `swift package flowlint [protocols|lint]`, and the architecture findings as compiler
+        // diagnostics during `swift build` (README: SwiftPM plugins).
+        .plugin(name: "FlowlintCommandPlugin", targets: ["FlowlintCommandPlugin"]),
+        .plugin(name: "FlowlintBuildToolPlugin", targets: ["FlowlintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -44,6 +48,15 @@ let package = Package(
             "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .plugin(
+            name: "FlowlintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "flowlint", description: "Run flowlint (default: protocols) on the package"),
+                permissions: [])
+        ),
+        // Both run the installed flowlint: depending on the executable target would build
+        // swift-syntax a second time (for the host) in every build of this package.
+        .plugin(name: "FlowlintBuildToolPlugin", capability: .buildTool()),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "TestSupport"]),
         .testTarget(name: "FlowlintCoreTests", dependencies: [
             "FlowlintCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
