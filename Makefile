@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: all run test build release install deps completions fuzz clean check-scripts dist
+.PHONY: all run test build release install deps completions fuzz clean dist check-scripts
 
 all: build
 
@@ -23,9 +23,9 @@ run: release
 	"$(BIN_DIR)/flowlint" lint
 
 ## test: build and pass every test (unit and end-to-end with real git repositories), the
-## checks of the shipped files (SARIF, CI recipes, pre-commit hooks, the SwiftPM plugins, the dist
-## binary on a bare Debian root when
-## `make dist` made one), then a short run of every fuzzer (FUZZ_SECONDS each).
+## checks of the shipped files (SARIF, CI recipes, pre-commit hooks, the dist binary on a bare
+## Debian root when `make dist` made one, the SwiftPM plugins), then a short run of every
+## fuzzer (FUZZ_SECONDS each). FLOWLINT_SLOW_TESTS=1 adds the checks that build flowlint again.
 FUZZ_SECONDS ?= 5
 test: deps
 	$(SWIFT) build --build-tests

@@ -26,18 +26,20 @@ let package = Package(
         ),
         // HTTP GET through libcurl loaded with dlopen when first used (the GitLab API).
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The C library (Glibc or Darwin) and the little that differs between Linux and macOS.
+        .target(name: "Platform"),
         // Owns every libgit2 pointer; no C type crosses its public API.
-        .target(name: "GitKit", dependencies: ["CLibGit2"]),
+        .target(name: "GitKit", dependencies: ["CLibGit2", "Platform"]),
         // The team's conventions as pure functions over value types.
-        .target(name: "FlowlintCore"),
+        .target(name: "FlowlintCore", dependencies: ["Platform"]),
         // The Swift and Objective-C architecture checks: one syntax walk per file for all rules.
         .target(name: "FlowlintArchitecture", dependencies: [
-            "FlowlintCore",
+            "FlowlintCore", "Platform",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // The issue tracker (Jira, YouTrack) over HTTP, with answers cached on disk.
-        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP"]),
+        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP", "Platform"]),
         // `.flowlint.yml` into `Configuration`.
         .target(name: "FlowlintConfig", dependencies: [
             "FlowlintCore", .product(name: "Yams", package: "Yams"),
@@ -45,7 +47,7 @@ let package = Package(
         // One formatter per output format.
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
         .executableTarget(name: "flowlint", dependencies: [
-            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker",
+            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "Platform",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(

@@ -19,13 +19,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
-        .target(name: "FlowlintCore", swiftSettings: instrumented),
+        .target(name: "Platform"),
+        .target(name: "FlowlintCore", dependencies: ["Platform"], swiftSettings: instrumented),
         .target(name: "FlowlintConfig", dependencies: ["FlowlintCore", .product(name: "Yams", package: "Yams")], swiftSettings: instrumented),
         .target(name: "FlowlintArchitecture", dependencies: [
-            "FlowlintCore", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            "FlowlintCore", "Platform", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ], swiftSettings: instrumented),
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP"], swiftSettings: instrumented),
+        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP", "Platform"], swiftSettings: instrumented),
         .target(name: "FuzzDriver"),
         .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], swiftSettings: instrumented),
         fuzzTarget("FuzzBranch", ["FlowlintCore"]),

@@ -152,11 +152,7 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     var values: [Value] { lock.locked { storage.compactMap { $0 } } }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A pthread mutex, to keep Foundation out of this target.
 final class NSLockLike: @unchecked Sendable {

@@ -1,10 +1,6 @@
 import ArgumentParser
 import FlowlintCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 struct Flowlint: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Environment variables, read with getenv: no Foundation on the hook path.
 enum Environment {
@@ -39,7 +35,7 @@ enum Terminal {
         text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let count = Platform.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return }  // a closed pipe: nothing more to say
                 offset += count
@@ -62,7 +58,7 @@ enum Files {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while result.count <= limit {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
@@ -108,7 +104,7 @@ enum Files {
         guard descriptor >= 0 else { return false }
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { close(descriptor); unlink(temporary); return false }
             written += count
@@ -140,14 +136,7 @@ enum Files {
 
     /// The absolute path of the running binary, for hooks to call it back.
     static func executablePath() -> String? {
-        #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return cString(buffer)
-        #else
-        return CommandLine.arguments.first
-        #endif
+        Platform.executablePath()
     }
 }
 
