@@ -31,7 +31,13 @@ enum BuildInfo {
     static let commit: String? = "$commit"
 }
 SWIFT
-flags=(-c release --static-swift-stdlib -Xlinker --gc-sections)
+# The Swift runtime's link line asks for libstdc++ and the unwinder as shared libraries; a
+# folder searched first that holds only their static archives makes the linker take those.
+cxx=.build-libgit2/static-cxx
+mkdir -p "$cxx"
+ln -sf "$(gcc -print-file-name=libstdc++.a)" "$cxx/libstdc++.a"
+ln -sf "$(gcc -print-file-name=libgcc_eh.a)" "$cxx/libgcc_s.a"
+flags=(-c release --static-swift-stdlib -Xlinker --gc-sections -Xlinker -L"$root/$cxx")
 PKG_CONFIG_PATH="$libdir/pkgconfig" "$swift" build "${flags[@]}"
 bin=$("$swift" build "${flags[@]}" --show-bin-path)
 mv -f "$backup" "$info"
