@@ -11,9 +11,9 @@ export PATH="$tools:$PATH"
 cd "$root"
 
 check-jsonschema -q --builtin-schema vendor.gitlab-ci docs/ci/gitlab-ci.yml docs/ci/gitlab-release.yml
-check-jsonschema -q --builtin-schema vendor.github-workflows docs/ci/github-workflow.yml
+check-jsonschema -q --builtin-schema vendor.github-workflows docs/ci/github-workflow.yml docs/ci/github-release.yml
 check-jsonschema -q --builtin-schema vendor.github-actions action.yml
-actionlint -shellcheck "$tools/shellcheck" docs/ci/github-workflow.yml
+actionlint -shellcheck "$tools/shellcheck" docs/ci/github-workflow.yml docs/ci/github-release.yml
 
 # actionlint reads a local action's metadata when a workflow uses it: lint one that does.
 work=$(mktemp -d)
