@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: all run test build release install deps completions fuzz clean
+.PHONY: all run test build release install deps completions fuzz clean dist check-scripts
 
 all: build
 
@@ -23,14 +23,29 @@ run: release
 	"$(BIN_DIR)/flowlint" lint
 
 ## test: build and pass every test (unit and end-to-end with real git repositories), the HTML
-## report in a headless chromium (skipped with a line when it can't be installed), then a
-## short run of every fuzzer (FUZZ_SECONDS each).
+## report in a headless chromium (skipped with a line when it can't be installed), the checks of
+## the shipped files (SARIF, CI recipes, pre-commit hooks, the dist binary on a bare Debian root
+## when `make dist` made one, the SwiftPM plugins), then a short run of every fuzzer
+## (FUZZ_SECONDS each). FLOWLINT_SLOW_TESTS=1 adds the checks that build flowlint again.
 FUZZ_SECONDS ?= 5
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT="$(SWIFT)" sh scripts/html-browser-check.sh
+	$(MAKE) check-scripts
 	SWIFT="$(SWIFT)" sh Fuzz/run.sh $(FUZZ_SECONDS)
+
+check-scripts:
+	bash scripts/check-sarif.sh "$$($(SWIFT) build --show-bin-path)/flowlint"
+	bash scripts/check-recipes.sh
+	bash scripts/check-pre-commit.sh "$$($(SWIFT) build --show-bin-path)/flowlint"
+	bash scripts/dist-smoke.sh
+	SWIFT="$(SWIFT)" bash scripts/check-plugins.sh "$$($(SWIFT) build --show-bin-path)/flowlint"
+
+## dist: dist/flowlint-VERSION-linux-ARCH.tar.gz and its .sha256: one stripped binary that
+## needs only glibc, completions, man page, LICENSE (make dist VERSION=1.2.3).
+dist: deps
+	VERSION="$(VERSION)" SWIFT="$(SWIFT)" bash scripts/dist.sh
 
 ## fuzz: every libFuzzer target for FUZZ_TIME seconds each (default 60), from the seed corpus.
 FUZZ_TIME ?= 60
@@ -50,4 +65,4 @@ completions: release
 	"$(BIN_DIR)/flowlint" --generate-completion-script fish > completions/flowlint.fish
 
 clean:
-	rm -rf .build Fuzz/.build Fuzz/.work
+	rm -rf .build .build-libgit2 dist Fuzz/.build Fuzz/.work

@@ -6,6 +6,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "flowlint", targets: ["flowlint"]),
+        // `swift package flowlint [protocols|lint]`, and the architecture findings as compiler
+        // diagnostics during `swift build` (README: SwiftPM plugins).
+        .plugin(name: "FlowlintCommandPlugin", targets: ["FlowlintCommandPlugin"]),
+        .plugin(name: "FlowlintBuildToolPlugin", targets: ["FlowlintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -22,20 +26,22 @@ let package = Package(
         ),
         // HTTP GET through libcurl loaded with dlopen when first used (the GitLab API).
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The C library (Glibc or Darwin) and the little that differs between Linux and macOS.
+        .target(name: "Platform"),
         // Opening files safely: non-blocking reads of regular files, writes that follow no link.
-        .target(name: "FileAccess"),
+        .target(name: "FileAccess", dependencies: ["Platform"]),
         // Owns every libgit2 pointer; no C type crosses its public API.
-        .target(name: "GitKit", dependencies: ["CLibGit2", "FileAccess"]),
+        .target(name: "GitKit", dependencies: ["CLibGit2", "FileAccess", "Platform"]),
         // The team's conventions as pure functions over value types.
-        .target(name: "FlowlintCore"),
+        .target(name: "FlowlintCore", dependencies: ["Platform"]),
         // The Swift and Objective-C architecture checks: one syntax walk per file for all rules.
         .target(name: "FlowlintArchitecture", dependencies: [
-            "FlowlintCore",
+            "FlowlintCore", "Platform",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // The issue tracker (Jira, YouTrack) over HTTP, with answers cached on disk.
-        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP", "FileAccess"]),
+        .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP", "FileAccess", "Platform"]),
         // `.flowlint.yml` into `Configuration`.
         .target(name: "FlowlintConfig", dependencies: [
             "FlowlintCore", .product(name: "Yams", package: "Yams"),
@@ -43,9 +49,18 @@ let package = Package(
         // One formatter per output format.
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
         .executableTarget(name: "flowlint", dependencies: [
-            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FileAccess",
+            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FileAccess", "Platform",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .plugin(
+            name: "FlowlintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "flowlint", description: "Run flowlint (default: protocols) on the package"),
+                permissions: [])
+        ),
+        // Both run the installed flowlint: depending on the executable target would build
+        // swift-syntax a second time (for the host) in every build of this package.
+        .plugin(name: "FlowlintBuildToolPlugin", capability: .buildTool()),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "TestSupport"]),
         .testTarget(name: "FlowlintCoreTests", dependencies: [
             "FlowlintCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),

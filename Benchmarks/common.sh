@@ -7,8 +7,13 @@ mkdir -p "$work"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 command -v hyperfine >/dev/null || { apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null; }
-(cd "$root" && swift build -c release --static-swift-stdlib >/dev/null)
-flowlint="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/flowlint"
+# FLOWLINT=path measures that binary (e.g. the one `make dist` made) instead of a release build.
+if [ -n "${FLOWLINT:-}" ]; then
+    flowlint=$FLOWLINT
+else
+    (cd "$root" && swift build -c release --static-swift-stdlib >/dev/null)
+    flowlint="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/flowlint"
+fi
 
 # gitlint from PyPI, in a virtualenv under work/.
 ensure_gitlint() {

@@ -3,6 +3,7 @@
 # commit-msg hook on libgit2 (the floor) and gitlint's --msg-filename. Not a test: it prints
 # hyperfine's numbers and the ratios.
 #   Benchmarks/hook.sh            # builds flowlint (release) and installs hyperfine/gitlint if missing
+#   FLOWLINT=dist/flowlint-0.1.0-linux-x86_64/bin/flowlint Benchmarks/hook.sh   # the dist binary
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 ensure_gitlint
@@ -30,8 +31,11 @@ hyperfine -N -i --warmup 20 --min-runs 200 --export-json "$work/hook.json" \
 
 python3 - "$work/hook.json" <<'PY'
 import json, sys
-runs = {r["command"]: r["mean"] for r in json.load(open(sys.argv[1]))["results"]}
-f, c, g = runs["flowlint"], runs["libgit2-floor"], runs["gitlint"]
-print(f"flowlint {f*1000:.2f} ms, floor {c*1000:.2f} ms, gitlint {g*1000:.1f} ms")
-print(f"flowlint / floor = {f/c:.2f}x (goal: <= 1.0)   gitlint / flowlint = {g/f:.1f}x (goal: >= 15)")
+runs = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
+f, c, g = (runs[name] for name in ("flowlint", "libgit2-floor", "gitlint"))
+ms = lambda run, key: run[key] * 1000
+print(f"median: flowlint {ms(f, 'median'):.2f} ms, floor {ms(c, 'median'):.2f} ms, gitlint {ms(g, 'median'):.1f} ms")
+print(f"mean:   flowlint {ms(f, 'mean'):.2f} ms, floor {ms(c, 'mean'):.2f} ms, gitlint {ms(g, 'mean'):.1f} ms")
+print(f"flowlint / floor = {f['median'] / c['median']:.2f}x by median (goal: <= 0.5)   "
+      f"gitlint / flowlint = {g['median'] / f['median']:.1f}x (goal: >= 15)")
 PY

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The one place that opens files flowlint reads or writes on its own (configuration, baselines,
 /// hooks, messages, HEAD, the tracker's cache). Reads never block on a FIFO or a device and
@@ -37,7 +33,7 @@ public enum FileAccess {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= limit {
             let room = limit - bytes.count
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, room >= $0.count ? $0.count : room + 1) }
+            let count = buffer.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress, room >= $0.count ? $0.count : room + 1) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .unreadable
@@ -63,7 +59,7 @@ public enum FileAccess {
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { close(descriptor); unlink(temporary); return false }
             written += count

@@ -1,5 +1,6 @@
 import Dispatch
 import FlowlintCore
+import Platform
 
 /// Reads, parses and walks source files on all cores, then judges them together.
 public struct ArchitectureChecker: Sendable {
@@ -210,12 +211,6 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 
     var values: [Value] { lock.locked { storage.compactMap { $0 } } }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A pthread mutex, to keep Foundation out of this target.
 final class NSLockLike: @unchecked Sendable {

@@ -1,10 +1,6 @@
 import SwiftParser
 import SwiftSyntax
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Parses a Swift file once and walks it once, gathering every fact the rules need.
 public enum SwiftFactsCollector {

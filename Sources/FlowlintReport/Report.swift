@@ -42,10 +42,26 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 public struct FormatOptions: Sendable {
     public var language: Language
     public var color: Bool
+    /// Where the report's files are, for formats that name them from the repository's root
+    /// (SARIF); without it, paths are taken as they are.
+    public var sourceRoot: SourceRoot?
 
-    public init(language: Language, color: Bool) {
+    public init(language: Language, color: Bool, sourceRoot: SourceRoot? = nil) {
         self.language = language
         self.color = color
+        self.sourceRoot = sourceRoot
+    }
+}
+
+/// The repository's root (or, outside a repository, the current folder) and the folder that
+/// relative paths in findings start from; both absolute.
+public struct SourceRoot: Sendable, Equatable {
+    public var root: String
+    public var currentDirectory: String
+
+    public init(root: String, currentDirectory: String) {
+        self.root = root
+        self.currentDirectory = currentDirectory
     }
 }
 

@@ -27,6 +27,34 @@ enum ReportPaths {
         }
     }
 
+    /// A file as a URI for SARIF: relative to the root (for `uriBaseId` `%SRCROOT%`) when it
+    /// lies inside, else an absolute `file://` URI; percent-encoded, since a URI reference
+    /// can't hold spaces, `%`, a `:` in its first segment or non-ASCII letters.
+    static func artifactURI(_ path: String, root: SourceRoot?) -> (uri: String, underRoot: Bool) {
+        guard let root else {
+            let absolute = path.hasPrefix("/")
+            return ((absolute ? "file://" : "") + PercentEncoding.encode(path, keeping: slash), !absolute)
+        }
+        let file = components(path.hasPrefix("/") ? path : root.currentDirectory + "/" + path)
+        let base = components(root.root)
+        guard file.count > base.count, Array(file.prefix(base.count)) == base else {
+            return ("file:///" + PercentEncoding.encode(file.joined(separator: "/"), keeping: slash), false)
+        }
+        return (PercentEncoding.encode(file.dropFirst(base.count).joined(separator: "/"), keeping: slash), true)
+    }
+
+    private static let slash: Set<UInt8> = [UInt8(ascii: "/")]
+
+    /// An absolute path's components with `.` and `..` resolved by name (paths in findings name
+    /// files that were read, so no component is left dangling).
+    private static func components(_ absolute: String) -> [Substring] {
+        var result: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." { _ = result.popLast() } else { result.append(part) }
+        }
+        return result
+    }
+
     static func describe(_ finding: Finding, _ language: Language) -> String {
         var text = subjectPrefix(finding.location) + finding.message.text(language)
         if let suggestion = finding.suggestion {

@@ -20,7 +20,7 @@ public struct SARIFFormatter: ReportFormatter {
         out += rules.map { "      " + rule($0, options.language) }.joined(separator: ",\n")
         out += "\n    ]}},\n    \"results\": ["
         let results = zip(report.findings, fingerprints).map { finding, fingerprint in
-            "      " + result(finding, ruleIndex: index[finding.rule], fingerprint: fingerprint, options.language)
+            "      " + result(finding, ruleIndex: index[finding.rule], fingerprint: fingerprint, options)
         }
         out += results.isEmpty ? "]\n" : "\n" + results.joined(separator: ",\n") + "\n    ]\n"
         return out + "  }]\n}\n"
@@ -37,14 +37,15 @@ public struct SARIFFormatter: ReportFormatter {
         ])
     }
 
-    private func result(_ finding: Finding, ruleIndex: Int?, fingerprint: String, _ language: Language) -> String {
+    private func result(_ finding: Finding, ruleIndex: Int?, fingerprint: String, _ options: FormatOptions) -> String {
+        let language = options.language
         let place = ReportPaths.place(of: finding.location)
         var fields = [("ruleId", JSON.string(finding.rule))]
         if let ruleIndex { fields.append(("ruleIndex", "\(ruleIndex)")) }
         fields += [
             ("level", JSON.string(finding.severity == .error ? "error" : "warning")),
             ("message", JSON.object([("text", JSON.string(ReportPaths.describe(finding, language)))])),
-            ("locations", "[" + location(finding.location, place) + "]"),
+            ("locations", "[" + location(finding.location, place, options.sourceRoot) + "]"),
             ("partialFingerprints", JSON.object([("flowlint/v1", JSON.string(fingerprint))])),
         ]
         if let suggestion = finding.suggestion {
@@ -53,9 +54,9 @@ public struct SARIFFormatter: ReportFormatter {
         return JSON.object(fields)
     }
 
-    private func location(_ location: Location, _ place: (path: String, line: Int, column: Int)) -> String {
+    private func location(_ location: Location, _ place: (path: String, line: Int, column: Int), _ root: SourceRoot?) -> String {
         var fields = [("physicalLocation", JSON.object([
-            ("artifactLocation", JSON.object([("uri", JSON.string(place.path))])),
+            ("artifactLocation", artifact(location, place.path, root)),
             ("region", JSON.object([("startLine", "\(place.line)"), ("startColumn", "\(place.column)")])),
         ]))]
         switch location {
@@ -68,6 +69,19 @@ public struct SARIFFormatter: ReportFormatter {
         case .file:
             break
         }
+        return JSON.object(fields)
+    }
+
+    /// Files relative to the repository's root with `uriBaseId` `%SRCROOT%`, which is how code
+    /// scanning maps them to the repository whatever path flowlint was given; commits,
+    /// branches and merge requests point at files named from the root already.
+    private func artifact(_ location: Location, _ path: String, _ root: SourceRoot?) -> String {
+        let (uri, underRoot) = ReportPaths.artifactURI(path, root: root.map { root in
+            if case .file = location { return root }
+            return SourceRoot(root: root.root, currentDirectory: root.root)
+        })
+        var fields = [("uri", JSON.string(uri))]
+        if underRoot { fields.append(("uriBaseId", JSON.string("%SRCROOT%"))) }
         return JSON.object(fields)
     }
 

@@ -1,4 +1,5 @@
 import CHTTP
+import FlowlintCore
 
 /// GET requests for the platforms' and trackers' APIs. Tokens go in headers only, never in
 /// URLs or messages.
@@ -83,17 +84,7 @@ public enum HTTPClient {
 
     /// A path segment: unreserved ASCII as is, every other byte as `%XX`.
     public static func percentEncoded(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, Character(scalar).isLetter || Character(scalar).isNumber || "-._~".unicodeScalars.contains(scalar) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return out
+        PercentEncoding.encode(text)
     }
 
     private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
@@ -104,8 +95,4 @@ public enum HTTPClient {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform

@@ -1,9 +1,5 @@
 import CLibGit2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One commit as flowlint checks it: its message exactly as stored, and its declared encoding.
 public struct Commit: Sendable {

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileAccess
+import Platform
 
 /// What a commit-msg hook needs to know about its repository (where it is, HEAD's branch, a
 /// couple of config values), found by reading files the way git does, without libgit2: its

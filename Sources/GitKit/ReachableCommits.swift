@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileAccess
+import Platform
 
 /// Every commit reachable from some tips, newest first, each read from the object database
 /// exactly once. Used for walks that hide nothing (`--all`, one revision): libgit2's walk

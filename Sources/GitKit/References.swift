@@ -1,9 +1,5 @@
 import CLibGit2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Where HEAD points.
 public enum Head: Sendable, Equatable {

@@ -1,9 +1,5 @@
 import CLibGit2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// An open git repository. Owns its `git_repository*`; not shared across threads.
 public final class Repository {

@@ -1,18 +1,14 @@
 import ArgumentParser
 import FlowlintCore
 import FlowlintReport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 struct Flowlint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flowlint",
         abstract: "Checks git-flow branch names, commit messages, merge requests and iOS architecture conventions.",
         discussion: "Exit codes: 0 no error, 1 errors found, 2 bad usage or configuration, 3 repository or file can't be read.",
-        version: FlowlintVersion.current,
+        version: FlowlintVersion.described,
         subcommands: [
             LintCommand.self, BranchCommand.self, MessageCommand.self, CommitsCommand.self, MrCommand.self, FlowCommand.self, ProtocolsCommand.self,
             HooksCommand.self, HookCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, StartCommand.self, NewCommand.self,
@@ -20,7 +16,10 @@ struct Flowlint: ParsableCommand {
 }
 
 enum FlowlintVersion {
-    static let current = "0.1.0"
+    /// The release `make dist` was given, else the version of the sources.
+    static let current = BuildInfo.version ?? "0.1.0"
+    /// `--version`: the version and the commit it was built from, when `make dist` knew it.
+    static let described = current + " (" + (BuildInfo.commit.map { "commit " + $0 } ?? "built from source") + ")"
 }
 
 /// Runs the command line and maps every outcome to the exit codes of section 5.

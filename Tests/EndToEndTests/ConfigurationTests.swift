@@ -108,6 +108,8 @@ struct ArgumentParserFeaturesTests {
         let version = try repo.flowlint("--version")
         #expect(version.status == 0)
         #expect(version.stdout.split(separator: ".").count == 3)
+        // The commit it was built from when `make dist` built it (FLOWLINT_BIN), else "built from source".
+        #expect(version.stdout.contains("(commit ") || version.stdout.contains("(built from source)"), "\(version.stdout)")
         let help = try repo.flowlint("--help")
         #expect(help.status == 0)
         #expect(help.stdout.contains("commits"))

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Why a message's bytes are not what they claim to be.
 public enum EncodingProblem: Sendable, Equatable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import GitKit
 
 /// Writes, removes and inspects flowlint's hooks in the directory git really uses. A hook that

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import FlowlintCore
 import FlowlintReport
 import GitKit
@@ -104,7 +100,7 @@ struct LineReader {
         start = 0
         var block = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = block.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = block.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else {
                 throw Failure.unreadable(ru: "не удаётся прочитать стандартный ввод", en: "cannot read standard input")

@@ -96,6 +96,22 @@ final class Invocation {
         return (try? repository())?.workDirectory
     }
 
+    /// SARIF names files from the repository's root (outside one, the current folder) however
+    /// they were given: links are resolved on both sides so `/link/repo/x.swift` still lies
+    /// inside the root git found.
+    private func sourceRooted(_ report: Report) -> (Report, SourceRoot) {
+        let here = Files.currentDirectory()
+        let root = workTreeRoot().flatMap(Files.realPath) ?? Files.realPath(here) ?? here
+        var resolved = report
+        resolved.findings = report.findings.map { finding in
+            guard case .file(let path, let line, let column) = finding.location, path.hasPrefix("/"),
+                  let real = Files.realPath(path) else { return finding }
+            return Finding(rule: finding.rule, severity: finding.severity, message: finding.message,
+                           location: .file(path: real, line: line, column: column), suggestion: finding.suggestion)
+        }
+        return (resolved, SourceRoot(root: root, currentDirectory: here))
+    }
+
     /// `--config FILE`, else `.flowlint.yml` at the work tree's root, else the defaults.
     func configuration() throws -> Configuration {
         if let cachedConfiguration { return cachedConfiguration }
@@ -149,10 +165,12 @@ final class Invocation {
             color = Terminal.isTerminal(toStandardError ? 2 : 1) && Environment.value("NO_COLOR") == nil
                 && Environment.value("TERM") != "dumb"
         }
+        var formatOptions = FormatOptions(language: language, color: color)
+        if options.format == .sarif { (report, formatOptions.sourceRoot) = sourceRooted(report) }
         let formatter = Formatters.formatter(for: options.format, version: FlowlintVersion.current, date: Clock.now()) {
             AllRules.descriptions
         }
-        Terminal.write(formatter.format(report, options: FormatOptions(language: language, color: color)), toStandardError: toStandardError)
+        Terminal.write(formatter.format(report, options: formatOptions), toStandardError: toStandardError)
         if report.errors > 0 || (options.strict && report.warnings > 0) {
             throw ExitCode(ExitStatus.findings.rawValue)
         }

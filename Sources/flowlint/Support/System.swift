@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileAccess
+import Platform
 
 /// Environment variables, read with getenv: no Foundation on the hook path.
 enum Environment {
@@ -40,7 +36,7 @@ enum Terminal {
         text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let count = Platform.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return }  // a closed pipe: nothing more to say
                 offset += count
@@ -89,7 +85,7 @@ enum Files {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while result.count <= limit {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Platform.read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .unreadable
@@ -121,7 +117,7 @@ enum Files {
         guard descriptor >= 0 else { return false }
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { close(descriptor); unlink(path); return false }
             written += count
@@ -145,20 +141,20 @@ enum Files {
         return cString(buffer)
     }
 
+    /// The path with every symbolic link resolved, nil when it doesn't exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     static func changeDirectory(_ path: String) -> Bool {
         chdir(path) == 0
     }
 
     /// The absolute path of the running binary, for hooks to call it back.
     static func executablePath() -> String? {
-        #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return cString(buffer)
-        #else
-        return CommandLine.arguments.first
-        #endif
+        Platform.executablePath()
     }
 }
 

@@ -1,0 +1,43 @@
+// The one place where Linux and macOS differ: the C library's module (every target imports
+// this one instead), and what only one of them can do. Tested on Linux; macOS is compiled by
+// users (README: macOS).
+#if canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Darwin)
+@_exported import Darwin
+#endif
+
+public enum Platform {
+    /// write(2), named so that types with a `write` method of their own can call it.
+    public static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+
+    /// read(2), for the same reason.
+    public static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    /// The absolute path of the running binary, for hooks to call it back.
+    public static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        #if canImport(Darwin)
+        var size = UInt32(buffer.count)
+        guard _NSGetExecutablePath(&buffer, &size) == 0, let real = realpath(buffer, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+        #else
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
+    }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# .pre-commit-hooks.yaml through the real pre-commit (PyPI) with `pre-commit try-repo`: the
+# language: system hooks with flowlint on PATH always; the language: swift ones (pre-commit
+# builds the package in release mode, many minutes) only with FLOWLINT_SLOW_TESTS=1.
+#   scripts/check-pre-commit.sh [FLOWLINT]   # default: the debug build's binary
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+source "$root/scripts/python-tools.sh"
+flowlint=$(realpath -m "${1:-$root/.build/debug/flowlint}")
+[ -x "$flowlint" ] || { echo "check-pre-commit: no binary at $flowlint: run swift build first" >&2; exit 2; }
+python_tools check-pre-commit pre-commit
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1 LANG=C.UTF-8
+export GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@example.com GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@example.com
+repo="$work/repo"
+git init -q -b develop "$repo"
+git -C "$repo" commit -q --allow-empty -m "[EW_IOS-1] начало" -m "- Создал проект"
+git -C "$repo" checkout -q -b features/EW_IOS-98_Экран
+printf '%s\n' "[EW_IOS-98] Реализовать экран" "" "- Добавил экран настроек" > "$work/good"
+printf '%s\n' "Update the screen" > "$work/bad"
+
+# hook id, the folder with flowlint on PATH
+try_hooks() {
+    local suffix="$1" path="$2"
+    local run=(env PATH="$path:$PATH" PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$work/pre-commit-home}"
+               "$tools/pre-commit" try-repo "$root" "flowlint-commit-msg$suffix" --hook-stage commit-msg)
+    (cd "$repo" && "${run[@]}" --commit-msg-filename "$work/good" > "$work/out" 2>&1) \
+        || { cat "$work/out"; echo "check-pre-commit: flowlint-commit-msg$suffix refused a good message" >&2; exit 1; }
+    if (cd "$repo" && "${run[@]}" --commit-msg-filename "$work/bad" > "$work/out" 2>&1); then
+        cat "$work/out"; echo "check-pre-commit: flowlint-commit-msg$suffix let a bad message through" >&2; exit 1
+    fi
+    grep -q "commit-header-format" "$work/out" || { cat "$work/out"; exit 1; }
+    # pre-push: the branch name and commits; a good branch passes.
+    (cd "$repo" && env PATH="$path:$PATH" PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$work/pre-commit-home}" \
+        "$tools/pre-commit" try-repo "$root" "flowlint-pre-push$suffix" --hook-stage pre-push \
+        --from-ref develop --to-ref HEAD > "$work/out" 2>&1) || { cat "$work/out"; exit 1; }
+    echo "check-pre-commit: flowlint-commit-msg$suffix and flowlint-pre-push$suffix: ok"
+}
+
+bin="$work/bin"
+mkdir -p "$bin"
+ln -s "$flowlint" "$bin/flowlint"
+try_hooks "" "$bin"
+if [ "${FLOWLINT_SLOW_TESTS:-0}" = 1 ]; then
+    # No flowlint on PATH: pre-commit builds it (kept in .build/pre-commit-home between runs).
+    PRE_COMMIT_HOME="$root/.build/pre-commit-home" try_hooks -swift "/nonexistent"
+else
+    echo "check-pre-commit: the language: swift hooks skipped: pre-commit builds flowlint in release mode (many minutes); FLOWLINT_SLOW_TESTS=1 runs them"
+fi
