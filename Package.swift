@@ -40,9 +40,11 @@ let package = Package(
         ]),
         // One formatter per output format.
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
+        // The git-flow graph audit: the history read once, its lines followed in memory.
+        .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore"]),
         .executableTarget(name: "flowlint", dependencies: [
             "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FlowlintFlow", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "TestSupport"]),
         .testTarget(name: "FlowlintCoreTests", dependencies: [
@@ -50,6 +52,7 @@ let package = Package(
         ]),
         .testTarget(name: "FlowlintArchitectureTests", dependencies: ["FlowlintArchitecture", "FlowlintCore", "FlowlintConfig"]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
+        .testTarget(name: "FlowlintFlowTests", dependencies: ["FlowlintFlow", "FlowlintCore", "GitKit", "TestSupport"]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),

@@ -42,7 +42,7 @@ struct ReachableCommits {
     }
 
     /// The commits `.git/shallow` lists: their parents are not in this clone.
-    private static func shallowBoundary(_ repository: Repository) -> Set<ObjectID> {
+    static func shallowBoundary(_ repository: Repository) -> Set<ObjectID> {
         let path = repository.commonDirectory + (repository.commonDirectory.hasSuffix("/") ? "" : "/") + "shallow"
         guard let file = fopen(path, "r") else { return [] }
         defer { fclose(file) }

@@ -14,7 +14,32 @@ struct MergeMessageTests {
     ] as [(String, String, String?)])
     func readsTheFormsPlatformsWrite(header: String, source: String, target: String?) {
         let firstLine = header.split(separator: "\n").first ?? ""
-        #expect(MergeMessage.parse(firstLine) == MergeMessage(source: source, target: target))
+        let parsed = MergeMessage.parse(firstLine)
+        #expect(parsed?.source == source)
+        #expect(parsed?.target == target)
+    }
+
+    @Test func aPullRequestKeepsItsOwnerForAForksBranchOfTheSameName() throws {
+        let fork = try #require(MergeMessage.parse("Merge pull request #32 from someone/master"))
+        #expect(fork.form == .pullRequest && fork.owner == "someone")
+        #expect(fork.sourceName(mergedInto: "master") == "someone/master")
+        #expect(fork.sourceName(mergedInto: "develop") == "master")
+        let git = try #require(MergeMessage.parse("Merge branch 'master' of https://example.com/team/app"))
+        #expect(git.targetIsMainByGit && git.sourceName(mergedInto: "master") == "master")
+        #expect(MergeMessage.parse("Merge branch 'a' into develop")?.targetIsMainByGit == false)
+    }
+
+    @Test(arguments: [
+        ("release/1.1.0", BranchKind.release), ("hotfix/crash", .bug), ("bugfix/EW_IOS-1_x", .bug),
+        ("feature/EW_IOS-2_x", .feature), ("releases/release-1.2", .release),
+    ])
+    func misnamedBranchesHaveTheirSuggestedKind(name: String, kind: BranchKind) throws {
+        #expect(try BranchNaming(Configuration()).flowKind(of: name) == kind)
+    }
+
+    @Test(arguments: ["master", "develop", "someone/master", "wip"])
+    func protectedAndUnknownNamesHaveNoKind(name: String) throws {
+        #expect(try BranchNaming(Configuration()).flowKind(of: name) == nil)
     }
 
     @Test(arguments: ["[A-1] задача", "Merge branch ''", "Merge pull request #3", "Merge branch 'unclosed", "Revert \"Merge branch 'a'\""])
@@ -52,6 +77,18 @@ struct FlowRuleTests {
         let merge = FlowMerge(sha: Self.sha, header: "Merge branch 'bugs/A-1_x' into 'master'", source: "bugs/A-1_x",
                               target: "master", sourceStartedOnTarget: true)
         #expect(checker.check(.merge(merge)).isEmpty)
+    }
+
+    @Test func aFastForwardAndAnUnnamedMergeIntoMasterAreReported() throws {
+        let checker = try FlowChecker(configuration: Configuration())
+        let fastForward = FlowEvent.fastForward(sha: Self.sha, header: "[A-1] x", target: "master", branch: "develop")
+        #expect(checker.check(fastForward).map(\.rule) == ["flow-master-merge"])
+        let unnamed = FlowMerge(sha: Self.sha, header: "Релиз", source: nil, target: "master", sourceStartedOnTarget: false)
+        #expect(checker.check(.merge(unnamed)).map(\.rule) == ["flow-master-merge"])
+        let intoRelease = FlowMerge(sha: Self.sha, header: "Релиз", source: nil, target: "releases/release-1.2", sourceStartedOnTarget: false)
+        #expect(checker.check(.merge(intoRelease)).isEmpty, "reported on master only")
+        let misnamed = FlowMerge(sha: Self.sha, header: "m", source: "release/1.1.0", target: "master", sourceStartedOnTarget: false)
+        #expect(checker.check(.merge(misnamed)).isEmpty, "branch-name's business")
     }
 
     @Test func locations() {

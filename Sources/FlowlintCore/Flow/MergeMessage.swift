@@ -5,11 +5,35 @@ public struct MergeMessage: Sendable, Equatable {
     public let source: String
     /// The branch merged into, when the message says (git leaves it out for master/main).
     public let target: String?
+    /// Who wrote the message, which tells what a missing target means.
+    public let form: Form
+    /// The fork or organisation a GitHub pull request came from (`someone` in `someone/master`).
+    public let owner: String?
 
-    public init(source: String, target: String?) {
+    public enum Form: Sendable, Equatable {
+        /// `Merge branch …`, `Merge remote-tracking branch …`: git and GitLab. git leaves the
+        /// target out only when it is master or main (`merge.suppressDest`).
+        case git
+        /// `Merge pull request #N from owner/A`: GitHub, which never names the target.
+        case pullRequest
+    }
+
+    public init(source: String, target: String?, form: Form = .git, owner: String? = nil) {
         self.source = source
         self.target = target
+        self.form = form
+        self.owner = owner
     }
+
+    /// The source as a name to report: a fork's `someone/master` keeps its owner when the bare
+    /// name would be the branch it was merged into (a branch is never merged into itself).
+    public func sourceName(mergedInto target: String?) -> String {
+        guard let owner, source == target else { return source }
+        return "\(owner)/\(source)"
+    }
+
+    /// The target as git's rule reads it: named, or master/main when git left it out.
+    public var targetIsMainByGit: Bool { form == .git && target == nil }
 
     /// Reads a merge commit's first line; nil for anything else.
     ///
@@ -23,7 +47,8 @@ public struct MergeMessage: Sendable, Equatable {
             let ownerAndBranch = rest[from.upperBound...].prefix { $0 != " " }
             guard let slash = ownerAndBranch.firstIndex(of: "/") else { return nil }
             let branch = ownerAndBranch[ownerAndBranch.index(after: slash)...]
-            return branch.isEmpty ? nil : MergeMessage(source: String(branch), target: nil)
+            return branch.isEmpty ? nil : MergeMessage(
+                source: String(branch), target: nil, form: .pullRequest, owner: String(ownerAndBranch[..<slash]))
         }
         let remote = header.strippingPrefix("Merge remote-tracking branch '")
         guard let rest = remote ?? header.strippingPrefix("Merge branch '"),
