@@ -21,9 +21,13 @@ struct FlowHistory {
         var messages: [Node: MergeMessage] = [:]
         var mergedNames: [Node: String] = [:]
         for merge in graph.merges {
-            guard let header = graph.mergeHeader(merge), let message = MergeMessage.parse(Substring(header)) else { continue }
+            // Bitbucket Server writes the branches on the line after the title.
+            guard let message = graph.mergeHeader(merge).flatMap({ MergeMessage.parse(Substring($0)) })
+                    ?? graph.mergeDetail(merge).flatMap({ MergeMessage.parse(Substring($0)) }) else { continue }
             messages[merge] = message
-            if let tip = graph.mergedParents(merge).first, message.owner == nil { mergedNames[tip] = message.source }
+            if let tip = graph.mergedParents(merge).first, message.owner == nil, message.form != .tag {
+                mergedNames[tip] = message.source
+            }
         }
         var refNames: [Node: String] = [:]
         for tip in tips { if let node = graph.node(tip.id), refNames[node] == nil { refNames[node] = tip.name } }

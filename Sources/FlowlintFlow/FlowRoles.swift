@@ -27,14 +27,16 @@ struct FlowRoles {
     let configuration: Configuration
     var notes: [LocalizedText] = []
 
-    static let aliases = ["develop": "dev", "master": "main"]
+    static let aliases = ["develop": ["dev", "development"], "master": ["main"]]
 
     init(_ configuration: Configuration, tips: [BranchTip]) {
         var effective = configuration
         var notes: [LocalizedText] = []
         func resolve(_ name: String) -> (String, ObjectID)? {
             if let tip = tips.first(where: { $0.name == name }) { return (name, tip.id) }
-            guard let alias = Self.aliases[name], let tip = tips.first(where: { $0.name == alias }) else { return nil }
+            guard let (alias, tip) = Self.aliases[name, default: []].lazy.compactMap({ alias in
+                tips.first { $0.name == alias }.map { (alias, $0) }
+            }).first else { return nil }
             notes.append(LocalizedText(
                 ru: "нет ветки \(name): вместо неё проверялась \(alias)",
                 en: "no \(name) branch: \(alias) was audited in its place"))
@@ -44,10 +46,10 @@ struct FlowRoles {
         }
         let base = resolve(configuration.flowBase)
         var production: [(String, ObjectID)] = []
-        for name in FlowTable(configuration).productionBranches {
+        for name in FlowTable(configuration).productionBranches where base != nil {
             if let found = resolve(name) {
                 production.append(found)
-            } else if base != nil {
+            } else {
                 notes.append(LocalizedText(
                     ru: "нет ветки \(name): правила flow-master-merge и flow-direct-commit не проверялись",
                     en: "no \(name) branch: the rules flow-master-merge and flow-direct-commit did not run"))

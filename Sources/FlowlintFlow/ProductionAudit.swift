@@ -36,7 +36,7 @@ struct ProductionAudit {
                 chain.append(node)
                 current = history.graph.firstParent(node)
             }
-            let owners = LineOwnership.owners(anchors: chain.map(anchor), onBase: chain.map { onBase[Int($0)] })
+            let owners = LineOwnership.owners(anchors: anchors(chain), onBase: chain.map { onBase[Int($0)] })
             for point in LineOwnership.fastForwards(owners) {
                 guard let branch = fastForwardBranch(owners[point]) else { continue }
                 result.events.append(.fastForward(chain[point], target: name, branch: branch))
@@ -60,11 +60,29 @@ struct ProductionAudit {
             pulls += graph.mergedParents(node)
             return
         }
+        if history.messages[node]?.form == .tag { return }  // a tag marks a release: no branch to judge
         result.events.append(.merge(node, source: history.source(of: node, into: name), target: name))
     }
 
-    /// Who made a commit, as far as its message says. git leaves the target out only for master
-    /// and main; a feature or refactoring merged on develop's line was merged into develop.
+    /// Who made each commit of a chain, as far as the messages say. A pull request names no
+    /// target: one on develop's line, above a merge that shows develop already existed, was
+    /// develop's (master was fast-forwarded to it later); below any such merge, develop may have
+    /// been made from master after it, so it says nothing.
+    private func anchors(_ chain: [Node]) -> [LineOwner?] {
+        var anchors = chain.map(anchor)
+        var developExisted = false
+        for index in chain.indices.reversed() {
+            let node = chain[index]
+            guard let message = history.messages[node] else { continue }
+            if developExisted, anchors[index] == nil, message.form == .pullRequest, onBase[Int(node)] { anchors[index] = .base }
+            if history.namedTarget(of: node) == baseName || (message.form != .pullRequest && message.source == baseName) {
+                developExisted = true
+            }
+        }
+        return anchors
+    }
+
+    /// Who made a commit, as far as its own message says.
     private func anchor(_ node: Node) -> LineOwner? {
         guard history.graph.isMerge(node) else { return nil }
         if let target = history.namedTarget(of: node) {
@@ -72,12 +90,10 @@ struct ProductionAudit {
             return target == baseName ? .base : .other(target)
         }
         guard let message = history.messages[node] else { return nil }
-        if message.targetIsMainByGit { return .production }
-        guard onBase[Int(node)] else { return nil }
-        switch history.kind(of: message.source) {
-        case .feature?, .refactoring?: return .base
-        default: return message.source == baseName ? .production : nil
-        }
+        // git's own messages leave out only master and main. A pull request proves nothing by
+        // itself: `someone/develop` may be a fork's, and develop may have been made from master
+        // after features were merged into master.
+        return message.targetIsMainByGit ? .production : nil
     }
 
     /// The branch a fast-forward brought master to, nil when that is no violation (a release,

@@ -15,8 +15,10 @@ public struct CommitGraph {
     private var firstParents: [Node] = []
     private var otherParents: [Node: [Node]] = [:]
     public private(set) var committedAt: [Int64] = []
-    /// The first line of each merge's message (lossy for messages that are not UTF-8).
+    /// The first line of each merge's message (lossy for messages that are not UTF-8), and the
+    /// first line of its second paragraph, where some platforms name the branches.
     private var mergeHeaders: [Node: String] = [:]
+    private var mergeDetails: [Node: String] = [:]
 
     public var count: Int { ids.count }
 
@@ -40,6 +42,7 @@ public struct CommitGraph {
     public func isMerge(_ node: Node) -> Bool { otherParents[node] != nil }
     public func isRoot(_ node: Node) -> Bool { firstParents[Int(node)] < 0 }
     public func mergeHeader(_ node: Node) -> String? { mergeHeaders[node] }
+    public func mergeDetail(_ node: Node) -> String? { mergeDetails[node] }
     public var merges: Dictionary<Node, [Node]>.Keys { otherParents.keys }
 
     /// The commits following first parents from `node`, itself first.
@@ -121,15 +124,27 @@ public struct CommitGraph {
         if let first = parents.first { firstParents[Int(node)] = first }
         guard parents.count > 1 else { return }
         otherParents[node] = Array(parents.dropFirst())
-        mergeHeaders[node] = Self.firstLine(git_commit_message_raw(commit))
+        guard let text = git_commit_message_raw(commit) else { return }
+        var start = text
+        while start.pointee == 10 || start.pointee == 13 { start += 1 }  // leading blank lines are not line 1
+        var (line, next) = Self.line(at: start)
+        mergeHeaders[node] = line
+        // The second paragraph starts after the first blank line.
+        while let following = next, !line.isEmpty { (line, next) = Self.line(at: following) }
+        while let following = next, following.pointee == 10 || following.pointee == 13 { next = following + 1 }
+        guard let following = next else { return }
+        let detail = Self.line(at: following).0
+        if !detail.isEmpty { mergeDetails[node] = detail }
     }
 
-    private static func firstLine(_ text: UnsafePointer<CChar>?) -> String {
-        guard var start = text else { return "" }
-        while start.pointee == 10 || start.pointee == 13 { start += 1 }  // leading blank lines are not line 1
+    /// The line at `start` (lossy UTF-8, without `\r`, at most 4 KiB), and where the next one
+    /// starts, nil at the end.
+    private static func line(at start: UnsafePointer<CChar>) -> (String, UnsafePointer<CChar>?) {
         var length = 0
-        while start[length] != 0, start[length] != 10, length < 4096 { length += 1 }
-        let bytes = UnsafeRawBufferPointer(start: start, count: length).bindMemory(to: UInt8.self)
-        return String(decoding: bytes, as: UTF8.self)
+        while start[length] != 0, start[length] != 10 { length += 1 }
+        let bytes = UnsafeRawBufferPointer(start: start, count: min(length, 4096)).bindMemory(to: UInt8.self)
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasSuffix("\r") { text.removeLast() }
+        return (text, start[length] == 0 ? nil : start + length + 1)
     }
 }

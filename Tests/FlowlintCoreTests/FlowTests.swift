@@ -37,7 +37,7 @@ struct MergeMessageTests {
         #expect(try BranchNaming(Configuration()).flowKind(of: name) == kind)
     }
 
-    @Test(arguments: ["master", "develop", "someone/master", "wip"])
+    @Test(arguments: ["master", "develop", "someone/master", "wip", "future/release-2.0", "PBCKP-114"])
     func protectedAndUnknownNamesHaveNoKind(name: String) throws {
         #expect(try BranchNaming(Configuration()).flowKind(of: name) == nil)
     }
@@ -95,5 +95,25 @@ struct FlowRuleTests {
         #expect(FlowChecker.location(of: .fork(FlowFork(branch: "features/A-1_x", startedOnBase: false))) == .branch(name: "features/A-1_x"))
         let recorded = FlowFork(branch: "features/A-1_x", mergeSHA: Self.sha, mergeHeader: "Merge", startedOnBase: false)
         #expect(FlowChecker.location(of: .fork(recorded)) == .commit(sha: Self.sha, line: 1, header: "Merge"))
+    }
+}
+
+struct PlatformMergeMessageTests {
+    @Test(arguments: [
+        ("Merge pull request #61 in MA/picker from develop to master", "develop", "master", nil),
+        ("Merge pull request #298 in MI/app from ~USER/app:task/MOC-2129 to dev", "task/MOC-2129", "dev", "~USER/app"),
+        ("Merge in MA/picker from SEL-43882-photo-edit to master", "SEL-43882-photo-edit", "master", nil),
+        ("Merged in ANDDEP-999-tests-update (pull request #824)", "ANDDEP-999-tests-update", nil, nil),
+    ] as [(String, String, String?, String?)])
+    func readsBitbucketsForms(header: String, source: String, target: String?, owner: String?) throws {
+        let message = try #require(MergeMessage.parse(Substring(header)))
+        #expect(message.source == source && message.target == target && message.owner == owner)
+        #expect(!message.targetIsMainByGit)
+    }
+
+    @Test func aTagIsNoBranch() throws {
+        let message = try #require(MergeMessage.parse("Merge tag '1.2.0' into develop"))
+        #expect(message.form == .tag && message.source == "1.2.0" && message.target == "develop")
+        #expect(MergeMessage.parse("Merge tag 'v1'")?.targetIsMainByGit == true)
     }
 }
