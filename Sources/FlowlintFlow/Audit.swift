@@ -47,7 +47,7 @@ struct Audit {
     /// Merges into develop, oldest first so a branch made from another is met after it; then
     /// the open branches.
     mutating func forks(open: [BranchTip]) {
-        var audit = ForkAudit(history: history, onBase: onBase, productionLine: productionLine)
+        var audit = ForkAudit(history: history, baseName: baseName, onBase: onBase, productionLine: productionLine)
         let generation = graph.generations()
         let merges = graph.merges.filter(isMergeIntoBase).sorted {
             (generation[Int($0)], graph.committedAt[Int($0)], $0) < (generation[Int($1)], graph.committedAt[Int($1)], $1)

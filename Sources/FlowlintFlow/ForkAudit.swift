@@ -8,8 +8,11 @@ import GitKit
 /// since the branches themselves are deleted).
 struct ForkAudit {
     let history: FlowHistory
+    let baseName: String
     let onBase: [Bool]
     let productionLine: Set<Node>
+    /// Branches already reported: a branch merged twice is reported once.
+    private var reported = Set<String>()
     /// Which merged branch each followed commit belongs to.
     private(set) var owner: [Node: String] = [:]
     /// The merge that brought each branch, for reporting a branch found later to be made from
@@ -17,8 +20,9 @@ struct ForkAudit {
     private var mergeOf: [String: Node] = [:]
     private(set) var events: [FlowEvent] = []
 
-    init(history: FlowHistory, onBase: [Bool], productionLine: Set<Node>) {
+    init(history: FlowHistory, baseName: String, onBase: [Bool], productionLine: Set<Node>) {
         self.history = history
+        self.baseName = baseName
         self.onBase = onBase
         self.productionLine = productionLine
     }
@@ -38,17 +42,18 @@ struct ForkAudit {
         if case .claimed(let other, let shared) = end,
            shared == tip || Self.names(header(shared), id(of: source), notID: id(of: other)) {
             // The shared commits are this branch's: the other one was made from it.
-            if let otherMerge = mergeOf[other], isAudited(history.kind(of: other)) {
-                events.append(.fork(FlowFork(
-                    branch: other, mergeSHA: history.graph.id(otherMerge).hex,
-                    mergeHeader: history.graph.mergeHeader(otherMerge), startedOnBase: false)))
-            }
+            if let otherMerge = mergeOf[other] { report(other, at: otherMerge, startedOnBase: false) }
             end = reach(from: shared)
         }
-        guard isAudited(history.kind(of: source)) else { return }
+        report(source, at: merge, startedOnBase: end == .base)
+    }
+
+    private mutating func report(_ branch: String, at merge: Node, startedOnBase: Bool) {
+        guard isAudited(history.kind(of: branch)), !reported.contains(branch) else { return }
+        if !startedOnBase { reported.insert(branch) }
         events.append(.fork(FlowFork(
-            branch: source, mergeSHA: history.graph.id(merge).hex, mergeHeader: history.graph.mergeHeader(merge),
-            startedOnBase: end == .base)))
+            branch: branch, mergeSHA: history.graph.id(merge).hex, mergeHeader: history.graph.mergeHeader(merge),
+            startedOnBase: startedOnBase)))
     }
 
     private func id(of branch: String) -> String? { history.naming.parse(branch)?.issueID }
@@ -89,8 +94,13 @@ struct ForkAudit {
         while let node = current {
             if onBase[Int(node)] { return .base }
             if productionLine.contains(node) { return .production }
-            if let other = owner[node], other != claim { return .claimed(by: other, at: node) }
-            owner[node] = claim
+            if let other = owner[node], other != claim {
+                // A fork's develop (`someone/develop`, kept in step with develop) is develop.
+                return other.hasSuffix("/" + baseName) ? .base : .claimed(by: other, at: node)
+            }
+            // A merge of develop into the branch (or a fork's develop) is shared by whatever
+            // starts from it; the branch's own commits are below it.
+            if history.messages[node]?.source != baseName { owner[node] = claim }
             current = history.graph.firstParent(node)
         }
         return .root

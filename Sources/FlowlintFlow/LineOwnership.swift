@@ -40,13 +40,21 @@ enum LineOwnership {
     }
 
     /// Where the production branch's line enters a stretch another branch made, going down:
-    /// each is one fast-forward.
-    static func fastForwards(_ owners: [LineOwner], top: LineOwner = .production) -> [Int] {
+    /// each is one fast-forward, reported at the stretch's first commit a message vouches for
+    /// (the commits above it may be the production branch's own, made after the fast-forward).
+    static func fastForwards(_ owners: [LineOwner], anchors: [LineOwner?], top: LineOwner = .production) -> [Int] {
         var previous = top
         var points: [Int] = []
-        for (index, owner) in owners.enumerated() {
-            if previous == .production, owner != .production { points.append(index) }
+        var index = 0
+        while index < owners.count {
+            let owner = owners[index]
+            if previous == .production, owner != .production {
+                var vouched = index
+                while vouched < owners.count, owners[vouched] == owner, anchors[vouched] != owner { vouched += 1 }
+                points.append(vouched < owners.count && owners[vouched] == owner ? vouched : index)
+            }
             previous = owner
+            index += 1
         }
         return points
     }

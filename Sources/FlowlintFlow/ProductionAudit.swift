@@ -36,8 +36,9 @@ struct ProductionAudit {
                 chain.append(node)
                 current = history.graph.firstParent(node)
             }
-            let owners = LineOwnership.owners(anchors: anchors(chain), onBase: chain.map { onBase[Int($0)] })
-            for point in LineOwnership.fastForwards(owners) {
+            let anchors = anchors(chain)
+            let owners = LineOwnership.owners(anchors: anchors, onBase: chain.map { onBase[Int($0)] })
+            for point in LineOwnership.fastForwards(owners, anchors: anchors) {
                 guard let branch = fastForwardBranch(owners[point]) else { continue }
                 result.events.append(.fastForward(chain[point], target: name, branch: branch))
             }
@@ -74,7 +75,10 @@ struct ProductionAudit {
         for index in chain.indices.reversed() {
             let node = chain[index]
             guard let message = history.messages[node] else { continue }
-            if developExisted, anchors[index] == nil, message.form == .pullRequest, onBase[Int(node)] { anchors[index] = .base }
+            // `someone/develop` may be develop's own pull request into master, or a fork's into develop.
+            if developExisted, anchors[index] == nil, message.form == .pullRequest, message.source != baseName, onBase[Int(node)] {
+                anchors[index] = .base
+            }
             if history.namedTarget(of: node) == baseName || (message.form != .pullRequest && message.source == baseName) {
                 developExisted = true
             }
