@@ -37,9 +37,9 @@ struct FlowHistory {
     }
 
     /// The merged branch's name: from the message, else a branch at the merged tip, else the
-    /// name another merge of that tip gave it; nil when nothing names it.
+    /// name another merge of that tip gave it; nil when nothing names it, or a tag was merged.
     func source(of merge: Node, into target: String?) -> String? {
-        if let message = messages[merge] { return message.sourceName(mergedInto: target) }
+        if let message = messages[merge] { return message.form == .tag ? nil : message.sourceName(mergedInto: target) }
         guard let tip = graph.mergedParents(merge).first else { return nil }
         return refNames[tip] ?? mergedNames[tip]
     }

@@ -68,7 +68,7 @@ struct ForkAudit {
     private func reach(from start: Node) -> ChainEnd {
         var current: Node? = start
         while let node = current {
-            if onBase[Int(node)] { return .base }
+            if isBase(node) { return .base }
             if productionLine.contains(node) { return .production }
             current = history.graph.firstParent(node)
         }
@@ -82,6 +82,12 @@ struct ForkAudit {
         events.append(.fork(FlowFork(branch: name, startedOnBase: end == .base)))
     }
 
+    /// On develop's line, or a merge whose message says it was made on develop (develop's
+    /// first-parent line may have moved on since, by a fast-forward or a pull).
+    private func isBase(_ node: Node) -> Bool {
+        onBase[Int(node)] || history.namedTarget(of: node) == baseName
+    }
+
     /// Bug fixes may start anywhere; features, refactorings and releases start from develop.
     private func isAudited(_ kind: BranchKind?) -> Bool {
         kind == .feature || kind == .refactoring || kind == .release
@@ -92,7 +98,7 @@ struct ForkAudit {
     mutating func follow(from start: Node, claim: String) -> ChainEnd {
         var current: Node? = start
         while let node = current {
-            if onBase[Int(node)] { return .base }
+            if isBase(node) { return .base }
             if productionLine.contains(node) { return .production }
             if let other = owner[node], other != claim {
                 // A fork's develop (`someone/develop`, kept in step with develop) is develop.

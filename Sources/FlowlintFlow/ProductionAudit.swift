@@ -75,8 +75,7 @@ struct ProductionAudit {
         for index in chain.indices.reversed() {
             let node = chain[index]
             guard let message = history.messages[node] else { continue }
-            // `someone/develop` may be develop's own pull request into master, or a fork's into develop.
-            if developExisted, anchors[index] == nil, message.form == .pullRequest, message.source != baseName, onBase[Int(node)] {
+            if developExisted, anchors[index] == nil, message.form == .pullRequest, onBase[Int(node)], madeOnDevelop(message) {
                 anchors[index] = .base
             }
             if history.namedTarget(of: node) == baseName || (message.form != .pullRequest && message.source == baseName) {
@@ -84,6 +83,15 @@ struct ProductionAudit {
             }
         }
         return anchors
+    }
+
+    /// Whether a pull request naming no target was most likely merged into develop: not
+    /// `someone/develop` (develop's own request into master, or a fork's into develop), not a
+    /// release or a bug fix (they go into master).
+    private func madeOnDevelop(_ message: MergeMessage) -> Bool {
+        guard message.source != baseName else { return false }
+        let kind = history.kind(of: message.source)
+        return kind != .release && kind != .bug
     }
 
     /// Who made a commit, as far as its own message says.

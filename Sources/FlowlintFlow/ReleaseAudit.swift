@@ -45,7 +45,9 @@ struct ReleaseAudit {
             while let node = current, !onBase[Int(node)], !productionLine.contains(node), visited.insert(node).inserted {
                 current = history.graph.firstParent(node)
                 guard history.graph.isMerge(node) else { continue }
-                if let target = history.namedTarget(of: node), target != release { continue }  // the message's target wins
+                // A merge into another branch (`into develop`, often a pull of develop) means the
+                // walk has left the release: its line is develop's from here on.
+                if let target = history.namedTarget(of: node), target != release { break }
                 if history.isPull(node, on: release) {
                     starts += history.graph.mergedParents(node)
                 } else {

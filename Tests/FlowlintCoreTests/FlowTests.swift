@@ -31,13 +31,13 @@ struct MergeMessageTests {
 
     @Test(arguments: [
         ("release/1.1.0", BranchKind.release), ("hotfix/crash", .bug), ("bugfix/EW_IOS-1_x", .bug),
-        ("feature/EW_IOS-2_x", .feature), ("releases/release-1.2", .release),
+        ("feature/EW_IOS-2_x", .feature), ("releases/release-1.2", .release), ("revert-124-hotfix/user_streams", .bug),
     ])
     func misnamedBranchesHaveTheirSuggestedKind(name: String, kind: BranchKind) throws {
         #expect(try BranchNaming(Configuration()).flowKind(of: name) == kind)
     }
 
-    @Test(arguments: ["master", "develop", "someone/master", "wip", "future/release-2.0", "PBCKP-114"])
+    @Test(arguments: ["master", "develop", "someone/master", "wip", "future/release-2.0", "PBCKP-114", "2.0", "regress/2.12.0"])
     func protectedAndUnknownNamesHaveNoKind(name: String) throws {
         #expect(try BranchNaming(Configuration()).flowKind(of: name) == nil)
     }
