@@ -62,7 +62,10 @@ struct ProductionAudit {
             return
         }
         if history.messages[node]?.form == .tag { return }  // a tag marks a release: no branch to judge
-        result.events.append(.merge(node, source: history.source(of: node, into: name), target: name))
+        // Named by nothing, a tip on develop's line is develop (a release request titled by hand).
+        let source = history.source(of: node, into: name)
+            ?? graph.mergedParents(node).first.flatMap { onBase[Int($0)] ? baseName : nil }
+        result.events.append(.merge(node, source: source, target: name))
     }
 
     /// Who made each commit of a chain, as far as the messages say. A pull request names no

@@ -33,7 +33,8 @@ struct ReleaseAudit {
             walk(name, from: tip, visited: &visited[name, default: []])
         }
         for merge in history.graph.merges where !audited.contains(merge) {
-            guard let target = history.namedTarget(of: merge), history.kind(of: target) == .release else { continue }
+            guard let target = history.namedTarget(of: merge), history.kind(of: target) == .release,
+                  !history.isPull(merge, on: target) else { continue }
             add(merge, into: target)
         }
     }
@@ -45,9 +46,10 @@ struct ReleaseAudit {
             while let node = current, !onBase[Int(node)], !productionLine.contains(node), visited.insert(node).inserted {
                 current = history.graph.firstParent(node)
                 guard history.graph.isMerge(node) else { continue }
-                // A merge into another branch (`into develop`, often a pull of develop) means the
-                // walk has left the release: its line is develop's from here on.
+                // A merge into another branch (`into develop`, often a pull of develop; or git's
+                // message of a merge on master) means the walk has left the release.
                 if let target = history.namedTarget(of: node), target != release { break }
+                if history.messages[node]?.targetIsMainByGit == true { break }  // git's merge made on master
                 if history.isPull(node, on: release) {
                     starts += history.graph.mergedParents(node)
                 } else {

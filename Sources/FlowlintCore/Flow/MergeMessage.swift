@@ -69,7 +69,10 @@ public struct MergeMessage: Sendable, Equatable {
         guard let rest = remote ?? tag ?? header.strippingPrefix("Merge branch '"),
               let close = rest.firstIndex(of: "'") else { return nil }
         var source = rest[..<close]
-        if remote != nil, let slash = source.firstIndex(of: "/") { source = source[source.index(after: slash)...] }
+        if remote != nil {
+            if let rest = source.strippingPrefix("remotes/") { source = rest }  // `remotes/origin/A`
+            if let slash = source.firstIndex(of: "/") { source = source[source.index(after: slash)...] }
+        }
         guard !source.isEmpty else { return nil }
         return MergeMessage(source: String(source), target: target(after: rest[rest.index(after: close)...]), form: tag == nil ? .git : .tag)
     }
