@@ -73,8 +73,11 @@ struct Audit {
 
     mutating func releases(open: [BranchTip]) {
         var audit = ReleaseAudit(history: history, onBase: onBase, productionLine: productionLine)
+        // A branch named only by a version (`v1.0.0`) is taken for a release once merged as one;
+        // left open, it is as likely an old line kept for a major version.
         let releases = open.compactMap { tip in
-            history.kind(of: tip.name) == .release ? graph.node(tip.id).map { (name: tip.name, tip: $0) } : nil
+            history.kind(of: tip.name) == .release && (tip.name.contains("/") || history.naming.parse(tip.name) != nil)
+                ? graph.node(tip.id).map { (name: tip.name, tip: $0) } : nil
         }
         audit.run(openReleases: releases)
         releaseMerges = audit.merges

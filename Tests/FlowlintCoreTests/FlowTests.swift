@@ -34,6 +34,7 @@ struct MergeMessageTests {
         ("release/1.1.0", BranchKind.release), ("hotfix/crash", .bug), ("bugfix/EW_IOS-1_x", .bug),
         ("feature/EW_IOS-2_x", .feature), ("releases/release-1.2", .release), ("revert-124-hotfix/user_streams", .bug),
         ("2.10.0", .release), ("v.2.13.2", .release), ("release-0.0.6", .release), ("fix-1065", .bug),
+        ("EACQAPW-4610-bugfixes", .bug), ("v2.12", .release),
     ])
     func misnamedBranchesHaveTheirSuggestedKind(name: String, kind: BranchKind) throws {
         #expect(try BranchNaming(Configuration()).flowKind(of: name) == kind)
