@@ -33,7 +33,9 @@ struct ReleaseAudit {
             walk(name, from: tip, visited: &visited[name, default: []])
         }
         for merge in history.graph.merges where !audited.contains(merge) {
+            // A name that is only a version counts once it was merged as a release (see `Audit`).
             guard let target = history.namedTarget(of: merge), history.kind(of: target) == .release,
+                  names.contains(target) || target.contains("/") || history.naming.parse(target) != nil,
                   !history.isPull(merge, on: target) else { continue }
             add(merge, into: target)
         }

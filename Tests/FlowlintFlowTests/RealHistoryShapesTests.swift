@@ -71,4 +71,14 @@ struct RealHistoryShapesTests {
         let merge = try history.merge("revert-9-feature/screen", into: "master", message: "Merge pull request #10 from team/revert-9-feature/screen")
         #expect(try history.audit().places("flow-master-merge") == [merge])
     }
+
+    @Test func aVersionNamedBranchIsAReleaseOnceMergedAsOne() throws {
+        let history = try FlowAuditTests.released()
+        try history.branch("v1.1.0", from: "develop")
+        try history.branch("features/EW_IOS-3_Экран", from: "develop")
+        let feature = try history.merge("features/EW_IOS-3_Экран", into: "v1.1.0")
+        #expect(try history.audit().findings.isEmpty, "left open, v1.1.0 may be an old line of a major version")
+        try history.merge("v1.1.0", into: "master", delete: false)
+        #expect(try history.audit().places("flow-release-bugfix-only") == [feature])
+    }
 }
