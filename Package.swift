@@ -48,9 +48,11 @@ let package = Package(
         ]),
         // One formatter per output format.
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
+        // The git-flow graph audit: the history read once, its lines followed in memory.
+        .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore"]),
         .executableTarget(name: "flowlint", dependencies: [
-            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FileAccess", "Platform",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow",
+            "FileAccess", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(
             name: "FlowlintCommandPlugin",
@@ -67,6 +69,7 @@ let package = Package(
         ]),
         .testTarget(name: "FlowlintArchitectureTests", dependencies: ["FlowlintArchitecture", "FlowlintCore", "FlowlintConfig"]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
+        .testTarget(name: "FlowlintFlowTests", dependencies: ["FlowlintFlow", "FlowlintCore", "GitKit", "TestSupport"]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),

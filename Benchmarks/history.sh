@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# History scans: `flowlint commits --all` on a generated 100,000-commit git-flow history (and on
-# any repository path given), beside a C program that walks the same history with libgit2 and
+# History scans: `flowlint commits --all` and `flowlint flow --all` on a generated 100,000-commit
+# git-flow history (and on any repository path given), beside a C program that walks the same history with libgit2 and
 # reads each message (the floor), and gitlint on a 1,000-commit range. Then peak memory at
 # growing history sizes, which should stay flat. Not a test: it prints numbers and ratios.
 #   Benchmarks/history.sh [REPOSITORY ...]
@@ -34,9 +34,26 @@ print(f"flowlint / floor = {runs['flowlint'] / runs['libgit2-floor']:.2f}x (goal
 PY
 }
 
+# The flow audit reads the history once into memory and follows its lines there: it should
+# cost at most 1.5x the floor. It needs develop (on git/git: `git branch develop next`).
+compare_flow() {  # compare_flow REPOSITORY
+    local repo=$1 name
+    name=$(basename "$repo")-flow
+    echo "== flow --all on $(basename "$repo")"
+    hyperfine -N -i --warmup 1 --runs 5 --export-json "$work/$name.json" \
+        -n flowlint-flow "$flowlint -C $repo flow --all --format json" \
+        -n libgit2-floor "$work/history_floor $repo"
+    python3 - "$work/$name.json" <<'PY'
+import json, sys
+runs = {r["command"]: r["mean"] for r in json.load(open(sys.argv[1]))["results"]}
+print(f"flow / floor = {runs['flowlint-flow'] / runs['libgit2-floor']:.2f}x (goal: <= 1.5)")
+PY
+}
+
 big=$(generate 100000)
 compare "$big"
-for repo in "$@"; do compare "$(cd "$repo" && pwd)"; done
+compare_flow "$big"
+for repo in "$@"; do compare "$(cd "$repo" && pwd)"; compare_flow "$(cd "$repo" && pwd)"; done
 
 echo "== gitlint on a 1,000-commit range"
 range="develop~500..develop"   # ~1,000 commits with the merged branches

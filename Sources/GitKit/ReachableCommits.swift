@@ -39,7 +39,7 @@ struct ReachableCommits {
     }
 
     /// The commits `.git/shallow` lists: their parents are not in this clone.
-    private static func shallowBoundary(_ repository: Repository) -> Set<ObjectID> {
+    static func shallowBoundary(_ repository: Repository) -> Set<ObjectID> {
         let path = repository.commonDirectory + (repository.commonDirectory.hasSuffix("/") ? "" : "/") + "shallow"
         // Through FileAccess: a FIFO planted as `shallow` must not hang the walk.
         guard case .contents(let bytes) = FileAccess.read(path, limit: 64 << 20) else { return [] }

@@ -9,12 +9,40 @@ struct MergeMessageTests {
         ("Merge branch 'features/A-1_x' of https://example.com/team/app into develop", "features/A-1_x", "develop"),
         ("Merge remote-tracking branch 'origin/features/A-1_x'", "features/A-1_x", nil),
         ("Merge remote-tracking branch 'origin/develop' into features/A-2_y", "develop", "features/A-2_y"),
+        ("Merge remote-tracking branch 'remotes/origin/feature/hash' into develop", "feature/hash", "develop"),
         ("Merge pull request #12 from owner/features/A-1_x", "features/A-1_x", nil),
         ("Merge pull request #7 from owner/bugs/A-3_z\n", "bugs/A-3_z", nil),
     ] as [(String, String, String?)])
     func readsTheFormsPlatformsWrite(header: String, source: String, target: String?) {
         let firstLine = header.split(separator: "\n").first ?? ""
-        #expect(MergeMessage.parse(firstLine) == MergeMessage(source: source, target: target))
+        let parsed = MergeMessage.parse(firstLine)
+        #expect(parsed?.source == source)
+        #expect(parsed?.target == target)
+    }
+
+    @Test func aPullRequestKeepsItsOwnerForAForksBranchOfTheSameName() throws {
+        let fork = try #require(MergeMessage.parse("Merge pull request #32 from someone/master"))
+        #expect(fork.form == .pullRequest && fork.owner == "someone")
+        #expect(fork.sourceName(mergedInto: "master") == "someone/master")
+        #expect(fork.sourceName(mergedInto: "develop") == "master")
+        let git = try #require(MergeMessage.parse("Merge branch 'master' of https://example.com/team/app"))
+        #expect(git.targetIsMainByGit && git.sourceName(mergedInto: "master") == "master")
+        #expect(MergeMessage.parse("Merge branch 'a' into develop")?.targetIsMainByGit == false)
+    }
+
+    @Test(arguments: [
+        ("release/1.1.0", BranchKind.release), ("hotfix/crash", .bug), ("bugfix/EW_IOS-1_x", .bug),
+        ("feature/EW_IOS-2_x", .feature), ("releases/release-1.2", .release), ("revert-124-hotfix/user_streams", .bug),
+        ("2.10.0", .release), ("v.2.13.2", .release), ("release-0.0.6", .release), ("fix-1065", .bug),
+        ("EACQAPW-4610-bugfixes", .bug), ("v2.12", .release),
+    ])
+    func misnamedBranchesHaveTheirSuggestedKind(name: String, kind: BranchKind) throws {
+        #expect(try BranchNaming(Configuration()).flowKind(of: name) == kind)
+    }
+
+    @Test(arguments: ["master", "develop", "someone/master", "wip", "future/release-2.0", "2.0", "regress/2.12.0"])
+    func protectedAndUnknownNamesHaveNoKind(name: String) throws {
+        #expect(try BranchNaming(Configuration()).flowKind(of: name) == nil)
     }
 
     @Test(arguments: ["[A-1] задача", "Merge branch ''", "Merge pull request #3", "Merge branch 'unclosed", "Revert \"Merge branch 'a'\""])
@@ -54,9 +82,41 @@ struct FlowRuleTests {
         #expect(checker.check(.merge(merge)).isEmpty)
     }
 
+    @Test func aFastForwardAndAnUnnamedMergeIntoMasterAreReported() throws {
+        let checker = try FlowChecker(configuration: Configuration())
+        let fastForward = FlowEvent.fastForward(sha: Self.sha, header: "[A-1] x", target: "master", branch: "develop")
+        #expect(checker.check(fastForward).map(\.rule) == ["flow-master-merge"])
+        let unnamed = FlowMerge(sha: Self.sha, header: "Релиз", source: nil, target: "master", sourceStartedOnTarget: false)
+        #expect(checker.check(.merge(unnamed)).map(\.rule) == ["flow-master-merge"])
+        let intoRelease = FlowMerge(sha: Self.sha, header: "Релиз", source: nil, target: "releases/release-1.2", sourceStartedOnTarget: false)
+        #expect(checker.check(.merge(intoRelease)).isEmpty, "reported on master only")
+        let misnamed = FlowMerge(sha: Self.sha, header: "m", source: "release/1.1.0", target: "master", sourceStartedOnTarget: false)
+        #expect(checker.check(.merge(misnamed)).isEmpty, "branch-name's business")
+    }
+
     @Test func locations() {
         #expect(FlowChecker.location(of: .fork(FlowFork(branch: "features/A-1_x", startedOnBase: false))) == .branch(name: "features/A-1_x"))
         let recorded = FlowFork(branch: "features/A-1_x", mergeSHA: Self.sha, mergeHeader: "Merge", startedOnBase: false)
         #expect(FlowChecker.location(of: .fork(recorded)) == .commit(sha: Self.sha, line: 1, header: "Merge"))
+    }
+}
+
+struct PlatformMergeMessageTests {
+    @Test(arguments: [
+        ("Merge pull request #61 in MA/picker from develop to master", "develop", "master", nil),
+        ("Merge pull request #298 in MI/app from ~USER/app:task/MOC-2129 to dev", "task/MOC-2129", "dev", "~USER/app"),
+        ("Merge in MA/picker from SEL-43882-photo-edit to master", "SEL-43882-photo-edit", "master", nil),
+        ("Merged in ANDDEP-999-tests-update (pull request #824)", "ANDDEP-999-tests-update", nil, nil),
+    ] as [(String, String, String?, String?)])
+    func readsBitbucketsForms(header: String, source: String, target: String?, owner: String?) throws {
+        let message = try #require(MergeMessage.parse(Substring(header)))
+        #expect(message.source == source && message.target == target && message.owner == owner)
+        #expect(!message.targetIsMainByGit)
+    }
+
+    @Test func aTagIsNoBranch() throws {
+        let message = try #require(MergeMessage.parse("Merge tag '1.2.0' into develop"))
+        #expect(message.form == .tag && message.source == "1.2.0" && message.target == "develop")
+        #expect(MergeMessage.parse("Merge tag 'v1'")?.targetIsMainByGit == true)
     }
 }

@@ -7,18 +7,22 @@ public enum FlowEvent: Sendable, Equatable {
     case directCommit(sha: String, header: String, branch: String)
     /// Where a feature, refactoring or release branch started.
     case fork(FlowFork)
+    /// A production branch's first-parent line reaching commits another branch's line made:
+    /// master was fast-forwarded to develop (or to `branch`), at `sha`.
+    case fastForward(sha: String, header: String, target: String, branch: String)
 }
 
 public struct FlowMerge: Sendable, Equatable {
     public let sha: String
     public let header: String
-    public let source: String
+    /// nil when neither the message nor a ref names the merged branch.
+    public let source: String?
     public let target: String
     /// Whether the merged branch started on the target's first-parent line (a bug fix made
     /// from master may go back into master).
     public let sourceStartedOnTarget: Bool
 
-    public init(sha: String, header: String, source: String, target: String, sourceStartedOnTarget: Bool) {
+    public init(sha: String, header: String, source: String?, target: String, sourceStartedOnTarget: Bool) {
         self.sha = sha
         self.header = header
         self.source = source

@@ -1,6 +1,8 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintFlow
 import FlowlintReport
+import GitKit
 
 struct FlowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +25,18 @@ enum FlowCheck {
     static func run(_ invocation: Invocation, includeRemotes: Bool) throws -> Report {
         let repository = try invocation.repository()
         guard !repository.isEmpty else { return Report() }
-        let checker = try Failure.fromConfiguration { try FlowChecker(configuration: invocation.configuration()) }
-        return try FlowAudit(repository: repository, checker: checker, includeRemotes: includeRemotes).run()
+        let configuration = try invocation.configuration()
+        let audit = FlowAudit(repository: repository, configuration: configuration, includeRemotes: includeRemotes)
+        // A bad pattern or template is bad configuration (exit 2); an unreadable history, exit 3.
+        let result = try Failure.fromConfiguration {
+            do {
+                return try audit.run()
+            } catch let error as GitError {
+                throw Failure.git(error, shallow: repository.isShallow)
+            }
+        }
+        return Report(
+            findings: result.findings, checked: CheckedCounts(branches: result.branches, commits: result.commits),
+            notes: result.notes)
     }
 }

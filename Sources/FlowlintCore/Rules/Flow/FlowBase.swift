@@ -26,7 +26,7 @@ public struct FlowBase: FlowGraphRule {
 
     public func check(_ event: FlowEvent, flow: FlowTable, naming: BranchNaming) -> [Violation] {
         guard case .fork(let fork) = event, !fork.startedOnBase,
-              let kind = naming.parse(fork.branch)?.kind, kind != .bug else { return [] }
+              let kind = naming.flowKind(of: fork.branch), kind != .bug else { return [] }
         let base = flow.configuration.flowBase
         return [Violation(LocalizedText(
             ru: "\(fork.branch) создана не из \(base): точка ответвления не на линии \(base)",

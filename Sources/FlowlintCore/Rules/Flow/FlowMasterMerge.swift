@@ -27,18 +27,28 @@ public struct FlowMasterMerge: FlowGraphRule {
     public init() {}
 
     public func check(_ event: FlowEvent, flow: FlowTable, naming: BranchNaming) -> [Violation] {
+        if case .fastForward(_, _, let target, let branch) = event {
+            return [Violation(LocalizedText(
+                ru: "\(target) перемотана (fast-forward) на \(branch): её коммиты попали в \(target) без мёржа релиза",
+                en: "\(target) was fast-forwarded to \(branch): its commits reached \(target) without a release being merged"))]
+        }
         guard case .merge(let merge) = event, flow.productionBranches.contains(merge.target) else { return [] }
-        switch naming.parse(merge.source)?.kind {
+        guard let source = merge.source else {
+            return [Violation(LocalizedText(
+                ru: "в \(merge.target) слито неизвестно что: ни сообщение, ни ветки не называют источник, а сюда сливаются только релизы и багфиксы",
+                en: "something was merged into \(merge.target) whose source neither the message nor a branch names: it receives only releases and bug fixes"))]
+        }
+        switch naming.flowKind(of: source) {
         case .release?: return []
         case .bug? where merge.sourceStartedOnTarget: return []
         case .bug?:
             return [Violation(LocalizedText(
-                ru: "в \(merge.target) слит багфикс \(merge.source), созданный не из \(merge.target)",
-                en: "the bug fix \(merge.source) merged into \(merge.target) was not made from \(merge.target)"))]
+                ru: "в \(merge.target) слит багфикс \(source), созданный не из \(merge.target)",
+                en: "the bug fix \(source) merged into \(merge.target) was not made from \(merge.target)"))]
         default:
             return [Violation(LocalizedText(
-                ru: "в \(merge.target) слита ветка \(merge.source): сюда сливаются только релизы и багфиксы из \(merge.target)",
-                en: "\(merge.source) was merged into \(merge.target): it receives only releases and bug fixes made from it"))]
+                ru: "в \(merge.target) слита ветка \(source): сюда сливаются только релизы и багфиксы из \(merge.target)",
+                en: "\(source) was merged into \(merge.target): it receives only releases and bug fixes made from it"))]
         }
     }
 }

@@ -26,11 +26,13 @@ public struct FlowReleaseBugfixOnly: FlowGraphRule {
     public init() {}
 
     public func check(_ event: FlowEvent, flow: FlowTable, naming: BranchNaming) -> [Violation] {
-        guard case .merge(let merge) = event, naming.parse(merge.target)?.kind == .release else { return [] }
+        // A merge whose source nothing names is reported on master only (SPEC 1.4).
+        guard case .merge(let merge) = event, let source = merge.source,
+              naming.flowKind(of: merge.target) == .release else { return [] }
         let accepts = flow.configuration.flow[.release]?.accepts ?? [BranchKind.bug.rawValue]
-        guard !(naming.parse(merge.source)?.kind.map { accepts.contains($0.rawValue) } ?? false) else { return [] }
+        guard !(naming.flowKind(of: source).map { accepts.contains($0.rawValue) } ?? false) else { return [] }
         return [Violation(LocalizedText(
-            ru: "в релиз \(merge.target) слита ветка \(merge.source): в релиз сливаются только багфиксы (bugs/…)",
-            en: "\(merge.source) was merged into the release \(merge.target): a release receives only bug fixes (bugs/…)"))]
+            ru: "в релиз \(merge.target) слита ветка \(source): в релиз сливаются только багфиксы (bugs/…)",
+            en: "\(source) was merged into the release \(merge.target): a release receives only bug fixes (bugs/…)"))]
     }
 }

@@ -1,0 +1,68 @@
+import FlowlintCore
+import GitKit
+
+typealias Node = CommitGraph.Node
+
+/// The history as the audit reads it: the commit graph (each commit read once), what each
+/// merge's message says, and the names branches and other merges give to commits.
+struct FlowHistory {
+    let graph: CommitGraph
+    let messages: [Node: MergeMessage]
+    /// Branches that point at a commit now.
+    private let refNames: [Node: String]
+    /// Names other merges gave a commit they merged: a merge with a custom message that merged
+    /// the same tip is named by them.
+    private let mergedNames: [Node: String]
+    let naming: BranchNaming
+
+    init(graph: CommitGraph, tips: [BranchTip], naming: BranchNaming) {
+        self.graph = graph
+        self.naming = naming
+        var messages: [Node: MergeMessage] = [:]
+        var mergedNames: [Node: String] = [:]
+        for merge in graph.merges {
+            // Bitbucket Server writes the branches on the line after the title.
+            guard let message = graph.mergeHeader(merge).flatMap({ MergeMessage.parse(Substring($0)) })
+                    ?? graph.mergeDetail(merge).flatMap({ MergeMessage.parse(Substring($0)) }) else { continue }
+            messages[merge] = message
+            if let tip = graph.mergedParents(merge).first, message.owner == nil, message.form != .tag {
+                mergedNames[tip] = message.source
+            }
+        }
+        var refNames: [Node: String] = [:]
+        for tip in tips { if let node = graph.node(tip.id), refNames[node] == nil { refNames[node] = tip.name } }
+        self.messages = messages
+        self.mergedNames = mergedNames
+        self.refNames = refNames
+    }
+
+    /// The merged branch's name: from the message, else a branch at the merged tip, else the
+    /// name another merge of that tip gave it; nil when nothing names it, or a tag was merged.
+    func source(of merge: Node, into target: String?) -> String? {
+        if let message = messages[merge] { return message.form == .tag ? nil : message.sourceName(mergedInto: target) }
+        guard let tip = graph.mergedParents(merge).first else { return nil }
+        return refNames[tip] ?? mergedNames[tip]
+    }
+
+    /// A merge of a branch into itself (`git pull`): `Merge branch 'master' of <url>`,
+    /// `Merge remote-tracking branch 'origin/master'` on master.
+    func isPull(_ merge: Node, on line: String) -> Bool {
+        guard let message = messages[merge], message.form == .git, message.source == line else { return false }
+        return message.target == nil || message.target == line
+    }
+
+    /// The target a merge's message names (`into B`); for git's messages without one, the
+    /// production branch (git leaves out only master and main).
+    func namedTarget(of merge: Node) -> String? {
+        messages[merge]?.target.map(Self.branchName)
+    }
+
+    func kind(of name: String) -> BranchKind? { naming.flowKind(of: name) }
+
+    /// `origin/develop`, `refs/heads/develop` → `develop`: a message may name a target so.
+    static func branchName(_ name: String) -> String {
+        if name.hasPrefix("refs/heads/") { return String(name.dropFirst("refs/heads/".count)) }
+        if name.hasPrefix("origin/") { return String(name.dropFirst("origin/".count)) }
+        return name
+    }
+}
