@@ -75,7 +75,7 @@ struct HistoryScan {
         case .checked(let violations):
             report.checked.commits += 1
             guard !violations.isEmpty || tracker != nil else { return }
-            let header = String(decoded.text.prefix { $0 != "\n" })
+            let header = String(CommitMessage.header(of: decoded.text))
             for found in violations {
                 report.findings.append(Finding(
                     rule: found.rule, severity: found.severity, message: found.violation.message,
