@@ -119,12 +119,22 @@ final class Invocation {
         } else {
             return Configuration()
         }
-        guard let bytes = Files.read(path, limit: 1 << 20) else {
-            throw Failure.usage(
+        guard let bytes = Files.read(path, limit: 1 << 20) else { throw unreadableConfiguration(path) }
+        return try parseConfiguration(bytes, file: path)
+    }
+
+    /// Says where a relative path was looked for: after `-C`, from that folder, as git reads
+    /// `git -C dir --git-dir=rel`.
+    private func unreadableConfiguration(_ path: String) -> Failure {
+        guard !path.hasPrefix("/") else {
+            return Failure.usage(
                 ru: "не удаётся прочитать файл настроек \(path): проверьте путь и права",
                 en: "cannot read the configuration file \(path): check the path and permissions")
         }
-        return try parseConfiguration(bytes, file: path)
+        let looked = Files.currentDirectory() + "/" + path
+        return Failure.usage(
+            ru: "не удаётся прочитать файл настроек \(path) (искали \(looked): относительный путь отсчитывается от папки -C, как в git): проверьте путь и права",
+            en: "cannot read the configuration file \(path) (looked at \(looked): a relative path is read from the -C folder, as git does): check the path and permissions")
     }
 
     private func parseConfiguration(_ bytes: [UInt8], file: String) throws -> Configuration {
