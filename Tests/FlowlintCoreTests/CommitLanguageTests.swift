@@ -21,6 +21,9 @@ struct CommitLanguageTests {
         "[EW_IOS-98] Обновил «PaymentProcessMock», (AppDelegate.swift) и iOS-таргет\n\n- См. https://example.com/english/words",
         "[EW_IOS-98] Обновил push-уведомления в MR-е\n\n- Поправил UI-тесты",
         "[EW_IOS-98] Поправил PaymentProcessMock\n\n- Обновил\n\nSigned-off-by: Some English Name <name@example.com>",
+        "[EW_IOS-98] Прогнал gradlew precommit\n\n- Исправлен deploy job",
+        "[EW_IOS-98] Удалил unsafe code\n\n- mockito и assertj управляются spring-boot-starter-test",
+        "[EW_IOS-98] Исправил ЗаписьXML и ЧтениеZipФайла\n\n- Поправил",
         SeedExamples.commitMessage,
     ])
     func russianMessagesWithNamesPass(text: String) throws {
@@ -34,6 +37,8 @@ struct CommitLanguageTests {
         "[EW_IOS-98] Fix ptraсk crash\n\n- Обновил",  // a Cyrillic «с» in «ptraсk»
         "[EW_IOS-98] FIX LOGIN CRASH",
         "[EW_IOS-98] Squash\r\n\r\n* [EW_IOS-97] Fix CardFieldViewOutputMock\r\n* [EW_IOS-96] Update the API client\r\n",
+        "[EW_IOS-98] Update dependencies\n\n- Обновил",
+        "[EW_IOS-98] Сделать экран - remove the old screen and add a new one with tests",
     ])
     func englishMessagesFail(text: String) throws {
         #expect(try brokenRules(text).contains("commit-language"))
@@ -66,7 +71,7 @@ struct CommitLanguageTests {
     @Test func theThresholdIsAShareOfWords() throws {
         var configuration = Configuration()
         configuration.languageThreshold = 0.7
-        let text = "[EW_IOS-98] Добавил feature flag для экрана\n\n- Обновил"  // 4 of 6 words: 66%
+        let text = "[EW_IOS-98] Добавил новый экран настроек\n\n- the fix"  // 4 of 6 words: 66%
         #expect(try brokenRules(text, configuration: configuration).contains("commit-language"))
         configuration.languageThreshold = 0.6
         #expect(try !brokenRules(text, configuration: configuration).contains("commit-language"))
@@ -81,6 +86,7 @@ struct WordShareTests {
         ("см. https://example.com/english/words и www.example.com", 2, 0, 0),
         ("файлы Sources/App/Main.swift, (Podfile.lock) и «AppDelegate.m» .gitignore", 2, 0, 0),
         ("Update Maas 360 SDK", 0, 2, 0),
+        ("ЗаписьXML ЧтениеZipФайла", 0, 0, 0),
         ("PaymentProcessMock viewDidLoad view_did_load UIKit.framework iOS EW_IOS-98 [A-1] v2 foo() #12", 0, 0, 0),
         ("Ёлка и ёж, т.е. кое-где", 5, 0, 0),
         ("Ёлка и ёж", 3, 0, 0),
@@ -92,6 +98,16 @@ struct WordShareTests {
     func countsWordsOfProseOnly(line: String, cyrillic: Int, latin: Int, other: Int) {
         let share = WordShare(lines: [Substring(line)])
         #expect(share.words == ScriptCounts(cyrillic: cyrillic, latin: latin, other: other))
+    }
+
+    /// Latin words in a line with Russian words and no English grammar words are borrowed terms.
+    @Test(arguments: [
+        ("Исправлен deploy job", 1, 0), ("Fix the deploy job", 0, 4), ("Исправлен deploy job in CI", 1, 3),
+        ("Release notes", 0, 2),
+    ])
+    func borrowedTermsInARussianLineAreNotEnglish(line: String, cyrillic: Int, latin: Int) {
+        let share = WordShare(lines: [Substring(line)])
+        #expect(share.words.cyrillic == cyrillic && share.words.latin == latin)
     }
 
     @Test func abbreviationsCountOnlyWithoutOtherWords() {

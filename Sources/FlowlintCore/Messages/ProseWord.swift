@@ -12,6 +12,8 @@
 enum ProseWord {
     enum Kind: Equatable {
         case word(Script)
+        /// An English word of grammar (`the`, `in`, `with`): a line with one is English prose.
+        case englishFunctionWord
         case abbreviation(Script)
         case none
     }
@@ -25,7 +27,32 @@ enum ProseWord {
             if token.isIdentifier { return .none }
         }
         token.endPart()
-        return token.kind
+        let kind = token.kind
+        if kind == .word(.latin), isEnglishFunctionWord(bytes, from, to) { return .englishFunctionWord }
+        return kind
+    }
+
+    /// English's closed-class words: articles, prepositions, conjunctions, pronouns, auxiliaries.
+    /// Borrowed terms in a Russian line (`Исправлен deploy job`) come without them.
+    static let englishFunctionWords: [[UInt8]] = [
+        "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "without", "into",
+        "onto", "about", "after", "before", "over", "under", "and", "or", "but", "nor", "if", "when",
+        "while", "than", "then", "so", "as", "is", "are", "was", "were", "be", "been", "being", "it",
+        "its", "this", "that", "these", "those", "there", "not", "no", "do", "does", "did", "don't",
+        "can", "will", "would", "should", "could", "has", "have", "had", "we", "i", "you", "he", "she",
+        "they", "my", "our", "your", "their", "all", "some", "also", "only", "now", "just", "via",
+        "per", "too", "which", "what", "who", "why", "how", "where", "because", "since", "until",
+    ].map { Array($0.utf8) }
+
+    static func isEnglishFunctionWord(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
+        let count = to - from
+        guard count <= 7 else { return false }
+        candidates: for word in englishFunctionWords where word.count == count {
+            // `| 0x20` lowers ASCII letters; other bytes never match a listed word.
+            for offset in 0..<count where bytes[from + offset] | 0x20 != word[offset] { continue candidates }
+            return true
+        }
+        return false
     }
 
     /// The token without the prose punctuation around it: `(`, `«`, `"` before; `)`, `»`, `,`,
@@ -201,12 +228,12 @@ extension ProseWord {
             let total = letters.total
             guard total > 0 else { return }
             let script: Script = letters.cyrillic == total ? .cyrillic : letters.latin == total ? .latin : .other
-            if letters.other != total, script == .other {
-                mixed = true
-            } else if capitals == total, total >= 2 {
+            if capitals == total, total >= 2 {
                 if abbreviation == nil { abbreviation = script }
             } else if innerCapital {
-                camel = true
+                camel = true  // `ЗаписьXML` is an identifier before it is a word of two scripts
+            } else if letters.other != total, script == .other {
+                mixed = true
             } else {
                 plain.add(script)
             }

@@ -4,7 +4,9 @@
 /// `viewDidLoad`, `UIKit.framework`, anything with a digit, `_` or an inner capital), `code
 /// spans`, URLs and file paths. All-caps abbreviations (`API`, `SDK`, `CHANGELOG`, `БД`) are
 /// names rather than words: they count only in a message that has no other word, so a shouted
-/// «FIX LOGIN CRASH» is still English while «Обновил CHANGELOG» is all Russian.
+/// «FIX LOGIN CRASH» is still English while «Обновил CHANGELOG» is all Russian. In a line with
+/// Russian words and none of English's grammar words, Latin words are borrowed terms
+/// (`Прогнал gradlew precommit`): Russian teams write so, and English prose can't do without them.
 ///
 /// One pass over UTF-8 bytes with no allocation per word: the commit-msg hook runs this on every
 /// commit, and a history scan on every commit of a history.
@@ -33,14 +35,27 @@ public struct WordShare: Sendable, Equatable {
     }
 
     /// Adds a line's words; text between backticks (to the end of the line when a backtick is
-    /// left open) is code and doesn't count.
+    /// left open) is code and doesn't count. In a line with Russian words and none of English's
+    /// grammar words (`the`, `in`, `with`), Latin words are borrowed terms (`Исправлен deploy
+    /// job`, `Прогнал gradlew precommit`), not English.
     public mutating func add(_ line: Substring) {
-        let scanned: Void? = line.utf8.withContiguousStorageIfAvailable { scan($0) }
-        if scanned == nil { Array(line.utf8).withUnsafeBufferPointer { scan($0) } }
+        var counts = LineCounts()
+        let scanned: Void? = line.utf8.withContiguousStorageIfAvailable { counts.scan($0) }
+        if scanned == nil { Array(line.utf8).withUnsafeBufferPointer { counts.scan($0) } }
+        if counts.words.cyrillic > 0, !counts.hasEnglishGrammar { counts.words.latin = 0 }
+        words.add(counts.words)
+        abbreviations.add(counts.abbreviations)
     }
+}
+
+/// One line's counts.
+private struct LineCounts {
+    var words = ScriptCounts()
+    var abbreviations = ScriptCounts()
+    var hasEnglishGrammar = false
 
     /// Splits the line's bytes in place at whitespace and backticks.
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
         var inCode = false
         var wordStart = -1
         for index in 0..<bytes.count {
@@ -59,6 +74,9 @@ public struct WordShare: Sendable, Equatable {
     private mutating func count(_ kind: ProseWord.Kind) {
         switch kind {
         case .word(let script): words.add(script)
+        case .englishFunctionWord:
+            words.add(.latin)
+            hasEnglishGrammar = true
         case .abbreviation(let script): abbreviations.add(script)
         case .none: break
         }
@@ -72,6 +90,12 @@ public struct ScriptCounts: Sendable, Equatable {
     public var other = 0
 
     public var total: Int { cyrillic + latin + other }
+
+    mutating func add(_ other: ScriptCounts) {
+        cyrillic += other.cyrillic
+        latin += other.latin
+        self.other += other.other
+    }
 
     mutating func add(_ script: Script) {
         switch script {

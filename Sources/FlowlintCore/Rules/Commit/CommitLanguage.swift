@@ -13,7 +13,9 @@ public struct CommitLanguage: CommitRule {
             `код в обратных кавычках`, URL, пути к файлам, трейлеры и строки, которые пишет сам git \
             ((cherry picked from commit …), This reverts commit …). Аббревиатуры заглавными буквами \
             (API, SDK, CHANGELOG, БД) — названия, а не слова: они считаются, только если других слов \
-            нет. Слово из букв разных алфавитов (латинское слово с кириллической «с») русским не \
+            нет. В строке с русскими словами и без служебных слов английского (the, in, with, is…) \
+            латинские слова — заимствованные термины («Исправлен deploy job»), а не английский. \
+            Слово из букв разных алфавитов (латинское слово с кириллической «с») русским не \
             считается. Русских слов должно быть не меньше commits.language-threshold (по умолчанию \
             половина). Сообщение без единого слова (только ID и имена классов) не проверяется: по \
             нему не понять язык. commits.language: en требует английские слова, any выключает проверку.
@@ -24,7 +26,9 @@ public struct CommitLanguage: CommitRule {
             view_did_load, UIKit.framework: anything with a digit, "_" or an inner capital), `code \
             spans`, URLs, file paths, trailers and git's own lines ((cherry picked from commit …), \
             This reverts commit …). All-caps abbreviations (API, SDK, CHANGELOG, БД) are names, not \
-            words: they count only when there is no other word. A word mixing alphabets (a Latin \
+            words: they count only when there is no other word. In a line with Russian words and \
+            none of English's grammar words (the, in, with, is…), Latin words are borrowed terms \
+            ("Исправлен deploy job"), not English. A word mixing alphabets (a Latin \
             word with a Cyrillic "с") is not Russian. At least commits.language-threshold of the \
             words (half by default) must be Russian. A message with no word at all (only IDs and \
             class names) is not judged: it shows no language. commits.language: en asks for English \
@@ -36,6 +40,7 @@ public struct CommitLanguage: CommitRule {
             RuleExample("[EW_IOS-98] Перегенерировал PaymentProcessMock\n\n- Обновил CHANGELOG и API"),
             RuleExample("[EW_IOS-98] Squash\r\n\r\n* [EW_IOS-97] Перегенерировал CardFieldViewOutputMock\r\n* [EW_IOS-96] Поправил viewDidLoad"),
             RuleExample("[EW_IOS-98] Обновил PaymentProcessMock\n\n- Обновил\n\n(cherry picked from commit 0123456789abcdef0123456789abcdef01234567)"),
+            RuleExample("[EW_IOS-98] Прогнал gradlew precommit\n\n- Исправлен deploy job"),
         ],
         bad: [
             RuleExample("[EW_IOS-98] Build the app with IBM MaaS 360 SDK 2.95\n\n- Updated the project structure and settings"),
