@@ -12,6 +12,7 @@ struct CommitBodyTests {
         "[EW_IOS-98] задача\n\n- Обновил\n- Поправил\n- Добавил\nSigned-off-by: Иван <ivan@example.com>",
         "[EW_IOS-98] задача\n\nCc: Пётр <petr@example.com>\n\nSigned-off-by: Иван <ivan@example.com>",
         "[EW_IOS-98] задача\n\n- Обновил\n\n(cherry picked from commit \(sha))",
+        "[EW_IOS-98] задача\n\nConflicts:\n\tREADME.md\n- Обновил",
     ])
     func descriptionsPass(text: String) throws {
         #expect(try !brokenRules(text).contains("commit-body"))
@@ -22,6 +23,7 @@ struct CommitBodyTests {
         "[EW_IOS-98] задача\n\nSigned-off-by: Иван <ivan@example.com>\nCo-authored-by: Пётр <petr@example.com>",
         "[EW_IOS-98] задача\r\n\r\nChange-Id: I0123456789\r\n  продолжение трейлера\r\nSigned-off-by: Иван <ivan@example.com>\r\n",
         "[EW_IOS-98] задача\n\nThis reverts commit \(sha).",
+        "[EW_IOS-98] задача\n\nConflicts:\n\tSources/App/AppDelegate.swift\n\n\tREADME.md",
     ])
     func noDescriptionIsReported(text: String) throws {
         #expect(try brokenRules(text).contains("commit-body"))

@@ -73,8 +73,18 @@ public struct CommitMessage: Sendable, Equatable {
         let block = trailerBlockStart(body) ?? lines.count
         var description: [Substring] = []
         var inTrailer = false
+        var inConflicts = false
         for index in body.indices where !Self.isWrittenByGit(body[index]) {
             let line = body[index]
+            // Older git wrote `Conflicts:` and the files, indented, into merges and cherry-picks.
+            if line.utf8.elementsEqual("Conflicts:".utf8) {
+                inConflicts = true
+                continue
+            }
+            if inConflicts {
+                if line.isEmpty || line.utf8.first.map(ASCII.isSpace) == true { continue }
+                inConflicts = false
+            }
             if index > block {
                 // In the block, only trailers and their continuation lines are trailers.
                 if let first = line.utf8.first, ASCII.isSpace(first) {

@@ -10,16 +10,18 @@ public struct CommitBody: CommitRule {
             Комментарий содержит краткое описание изменения после пустой строки, например список \
             «- Обновил фреймворк MaaS». Трейлеры (Signed-off-by:) описанием не считаются; как и \
             в git interpret-trailers, трейлеры — только последний абзац, а строки «Fix: обновил …» \
-            и «EACQ-5604: текст» — описание. Строка (cherry picked from commit …), которую добавляет \
-            git cherry-pick -x, описанием не считается. Откаты (Revert "…", Reapply "…" со строкой \
+            и «EACQ-5604: текст» — описание. Строки, которые пишет сам git, — \
+            (cherry picked from commit …) от git cherry-pick -x и блок Conflicts: старых версий — \
+            описанием не считаются. Откаты (Revert "…", Reapply "…" со строкой \
             This reverts commit …) не проверяются. Выключается ключом commits.require-body: false.
             """,
             en: """
             The message holds a short description of the change after the blank line, e.g. a list \
             "- Обновил фреймворк MaaS". Trailers (Signed-off-by:) are not a description; as in git \
             interpret-trailers, only the last paragraph holds trailers, and lines such as "Fix: \
-            обновил …" or "EACQ-5604: текст" are a description. The (cherry picked from commit …) \
-            line git cherry-pick -x adds is not one. Reverts (Revert "…", Reapply "…" with the \
+            обновил …" or "EACQ-5604: текст" are a description. The lines git writes itself, \
+            (cherry picked from commit …) from git cherry-pick -x and older git's Conflicts: block, \
+            are not one. Reverts (Revert "…", Reapply "…" with the \
             This reverts commit … line) are not checked. Turn off with commits.require-body: false.
             """),
         good: [
