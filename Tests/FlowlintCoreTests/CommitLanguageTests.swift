@@ -102,8 +102,8 @@ struct WordShareTests {
 
     /// Latin words in a line with Russian words and no English grammar words are borrowed terms.
     @Test(arguments: [
-        ("Исправлен deploy job", 1, 0), ("Fix the deploy job", 0, 4), ("Исправлен deploy job in CI", 1, 3),
-        ("Release notes", 0, 2),
+        ("Исправлен deploy job", 1, 0), ("Fix the deploy job", 0, 4), ("сборка single on linux", 1, 0),
+        ("Исправлен deploy job in the CI", 1, 4), ("Release notes", 0, 2),
     ])
     func borrowedTermsInARussianLineAreNotEnglish(line: String, cyrillic: Int, latin: Int) {
         let share = WordShare(lines: [Substring(line)])

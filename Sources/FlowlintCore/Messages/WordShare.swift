@@ -5,7 +5,7 @@
 /// spans`, URLs and file paths. All-caps abbreviations (`API`, `SDK`, `CHANGELOG`, `БД`) are
 /// names rather than words: they count only in a message that has no other word, so a shouted
 /// «FIX LOGIN CRASH» is still English while «Обновил CHANGELOG» is all Russian. In a line with
-/// Russian words and none of English's grammar words, Latin words are borrowed terms
+/// Russian words and at most one of English's grammar words, Latin words are borrowed terms
 /// (`Прогнал gradlew precommit`): Russian teams write so, and English prose can't do without them.
 ///
 /// One pass over UTF-8 bytes with no allocation per word: the commit-msg hook runs this on every
@@ -35,14 +35,14 @@ public struct WordShare: Sendable, Equatable {
     }
 
     /// Adds a line's words; text between backticks (to the end of the line when a backtick is
-    /// left open) is code and doesn't count. In a line with Russian words and none of English's
-    /// grammar words (`the`, `in`, `with`), Latin words are borrowed terms (`Исправлен deploy
-    /// job`, `Прогнал gradlew precommit`), not English.
+    /// left open) is code and doesn't count. In a line with Russian words and fewer than two of
+    /// English's grammar words (`the`, `in`, `with`), Latin words are borrowed terms (`Исправлен
+    /// deploy job`, `сборка single on linux`), not English.
     public mutating func add(_ line: Substring) {
         var counts = LineCounts()
         let scanned: Void? = line.utf8.withContiguousStorageIfAvailable { counts.scan($0) }
         if scanned == nil { Array(line.utf8).withUnsafeBufferPointer { counts.scan($0) } }
-        if counts.words.cyrillic > 0, !counts.hasEnglishGrammar { counts.words.latin = 0 }
+        if counts.words.cyrillic > 0, counts.englishGrammar < 2 { counts.words.latin = 0 }
         words.add(counts.words)
         abbreviations.add(counts.abbreviations)
     }
@@ -52,7 +52,8 @@ public struct WordShare: Sendable, Equatable {
 private struct LineCounts {
     var words = ScriptCounts()
     var abbreviations = ScriptCounts()
-    var hasEnglishGrammar = false
+    /// English grammar words seen: one alone (`сборка single on linux`) is part of a term.
+    var englishGrammar = 0
 
     /// Splits the line's bytes in place at whitespace and backticks.
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -76,7 +77,7 @@ private struct LineCounts {
         case .word(let script): words.add(script)
         case .englishFunctionWord:
             words.add(.latin)
-            hasEnglishGrammar = true
+            englishGrammar += 1
         case .abbreviation(let script): abbreviations.add(script)
         case .none: break
         }

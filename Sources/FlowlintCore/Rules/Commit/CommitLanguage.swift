@@ -13,8 +13,9 @@ public struct CommitLanguage: CommitRule {
             `код в обратных кавычках`, URL, пути к файлам, трейлеры и строки, которые пишет сам git \
             ((cherry picked from commit …), This reverts commit …). Аббревиатуры заглавными буквами \
             (API, SDK, CHANGELOG, БД) — названия, а не слова: они считаются, только если других слов \
-            нет. В строке с русскими словами и без служебных слов английского (the, in, with, is…) \
-            латинские слова — заимствованные термины («Исправлен deploy job»), а не английский. \
+            нет. В строке с русскими словами и не больше чем одним служебным словом английского (the, \
+            in, with, is…) латинские слова — заимствованные термины («Исправлен deploy job», «сборка \
+            single on linux»), а не английский. \
             Слово из букв разных алфавитов (латинское слово с кириллической «с») русским не \
             считается. Русских слов должно быть не меньше commits.language-threshold (по умолчанию \
             половина). Сообщение без единого слова (только ID и имена классов) не проверяется: по \
@@ -26,9 +27,9 @@ public struct CommitLanguage: CommitRule {
             view_did_load, UIKit.framework: anything with a digit, "_" or an inner capital), `code \
             spans`, URLs, file paths, trailers and git's own lines ((cherry picked from commit …), \
             This reverts commit …). All-caps abbreviations (API, SDK, CHANGELOG, БД) are names, not \
-            words: they count only when there is no other word. In a line with Russian words and \
-            none of English's grammar words (the, in, with, is…), Latin words are borrowed terms \
-            ("Исправлен deploy job"), not English. A word mixing alphabets (a Latin \
+            words: they count only when there is no other word. In a line with Russian words and at \
+            most one of English's grammar words (the, in, with, is…), Latin words are borrowed terms \
+            ("Исправлен deploy job", "сборка single on linux"), not English. A word mixing alphabets (a Latin \
             word with a Cyrillic "с") is not Russian. At least commits.language-threshold of the \
             words (half by default) must be Russian. A message with no word at all (only IDs and \
             class names) is not judged: it shows no language. commits.language: en asks for English \
