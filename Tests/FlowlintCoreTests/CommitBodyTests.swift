@@ -50,31 +50,20 @@ struct CommitBodyTests {
 
 /// As in git, leading blank lines are not part of the message: line 1 is the first non-blank one.
 struct LeadingBlankLinesTests {
-    @Test func lineNumbersCountFromTheFirstNonBlankLine() throws {
-        let checker = try CommitChecker(configuration: Configuration(), context: .history)
-        guard case .checked(let found) = checker.check(DecodedMessage(text: "\n \n[EW_IOS-98] задача\n- Обновил"), branch: nil) else {
-            Issue.record("expected a check"); return
-        }
-        #expect(found.map(\.rule) == ["commit-blank-line"])
-        #expect(found.first?.violation.line == 2)
-    }
-
-    @Test func noBodyIsReportedAfterTheHeader() throws {
-        let checker = try CommitChecker(configuration: Configuration(), context: .history)
-        guard case .checked(let found) = checker.check(DecodedMessage(text: "\n\n\n[EW_IOS-98] задача"), branch: nil) else {
-            Issue.record("expected a check"); return
-        }
-        #expect(found.map(\.rule) == ["commit-body"])
-        #expect(found.first?.violation.line == 2)
+    @Test(arguments: [
+        ("\n \n[EW_IOS-98] задача\n- Обновил", "commit-blank-line", 2),
+        ("\n\n\n[EW_IOS-98] задача", "commit-body", 2),
+    ])
+    func lineNumbersCountFromTheFirstNonBlankLine(text: String, rule: String, line: Int) throws {
+        let found = try #require(try violations(DecodedMessage(text: text)))
+        #expect(found.map(\.rule) == [rule])
+        #expect(found.first?.violation.line == line)
     }
 
     @Test func encodingProblemsCountFromTheFirstNonBlankLine() throws {
         let bytes: [UInt8] = Array("\n\n[EW_IOS-98] задача\n\n- ".utf8) + [0xFF]
-        let checker = try CommitChecker(configuration: Configuration(), context: .history)
-        guard case .checked(let found) = checker.check(DecodedMessage.decode(bytes, encoding: nil), branch: nil) else {
-            Issue.record("expected a check"); return
-        }
-        #expect(found.first { $0.rule == "commit-encoding" }?.violation.line == 3)
+        let found = try violations(DecodedMessage.decode(bytes, encoding: nil))
+        #expect(found?.first { $0.rule == "commit-encoding" }?.violation.line == 3)
     }
 }
 

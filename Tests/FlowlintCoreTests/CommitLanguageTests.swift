@@ -1,11 +1,16 @@
 import Testing
 @testable import FlowlintCore
 
-/// The rules a message breaks, checked as a history scan checks it.
-func brokenRules(_ text: String, configuration: Configuration = Configuration()) throws -> [String] {
+/// What a message breaks, checked as a history scan checks it; nil when it is skipped.
+func violations(_ decoded: DecodedMessage, branch: FlowBranch? = nil, configuration: Configuration = Configuration()) throws -> [RuleViolation]? {
     let checker = try CommitChecker(configuration: configuration, context: .history)
-    guard case .checked(let found) = checker.check(DecodedMessage(text: text), branch: nil) else { return ["skipped"] }
-    return found.map(\.rule)
+    guard case .checked(let found) = checker.check(decoded, branch: branch) else { return nil }
+    return found
+}
+
+/// The rules a message breaks.
+func brokenRules(_ text: String, configuration: Configuration = Configuration()) throws -> [String] {
+    try violations(DecodedMessage(text: text), configuration: configuration)?.map(\.rule) ?? ["skipped"]
 }
 
 /// The language rule reads words (SPEC 1.2), from shapes seen in real histories.
@@ -51,12 +56,8 @@ struct CommitLanguageTests {
     }
 
     @Test func theFindingGivesTheShareOfWords() throws {
-        let checker = try CommitChecker(configuration: Configuration(), context: .history)
-        let text = "[EW_IOS-98] Fix crash in login\n\n- Поправил"
-        guard case .checked(let found) = checker.check(DecodedMessage(text: text), branch: nil),
-              let finding = found.first(where: { $0.rule == "commit-language" }) else {
-            Issue.record("expected a commit-language finding"); return
-        }
+        let found = try violations(DecodedMessage(text: "[EW_IOS-98] Fix crash in login\n\n- Поправил"))
+        let finding = try #require(found?.first { $0.rule == "commit-language" })
         #expect(finding.violation.message.ru == "сообщение написано не на русском: русских слов 20%, нужно не меньше 50%")
         #expect(finding.violation.message.en == "the message is not written in Russian: 20% of its words are Russian, 50% needed")
     }

@@ -28,13 +28,14 @@ enum ProseWord {
         }
         token.endPart()
         let kind = token.kind
-        if kind == .word(.latin), isEnglishFunctionWord(bytes, from, to) { return .englishFunctionWord }
+        if case .word(.latin) = kind, isEnglishFunctionWord(bytes, from, to) { return .englishFunctionWord }
         return kind
     }
 
     /// English's closed-class words: articles, prepositions, conjunctions, pronouns, auxiliaries.
-    /// Borrowed terms in a Russian line (`Исправлен deploy job`) come without them.
-    static let englishFunctionWords: [[UInt8]] = [
+    /// Borrowed terms in a Russian line (`Исправлен deploy job`) come without them. Kept as
+    /// sorted keys (`key(of:)`) so a lookup is a few integer comparisons.
+    static let englishFunctionWords: [UInt64] = [
         "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "without", "into",
         "onto", "about", "after", "before", "over", "under", "and", "or", "but", "nor", "if", "when",
         "while", "than", "then", "so", "as", "is", "are", "was", "were", "be", "been", "being", "it",
@@ -42,17 +43,22 @@ enum ProseWord {
         "can", "will", "would", "should", "could", "has", "have", "had", "we", "i", "you", "he", "she",
         "they", "my", "our", "your", "their", "all", "some", "also", "only", "now", "just", "via",
         "per", "too", "which", "what", "who", "why", "how", "where", "because", "since", "until",
-    ].map { Array($0.utf8) }
+    ].map { word in word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }.sorted()
 
     static func isEnglishFunctionWord(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
-        let count = to - from
-        guard count <= 7 else { return false }
-        candidates: for word in englishFunctionWords where word.count == count {
-            // `| 0x20` lowers ASCII letters; other bytes never match a listed word.
-            for offset in 0..<count where bytes[from + offset] | 0x20 != word[offset] { continue candidates }
-            return true
+        guard to - from <= 7 else { return false }
+        // The word's bytes in one integer; `| 0x20` lowers ASCII letters, and other bytes never
+        // make a listed key.
+        var key: UInt64 = 0
+        for index in from..<to { key = key << 8 | UInt64(bytes[index] | 0x20) }
+        let keys = englishFunctionWords
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
         }
-        return false
+        return low < keys.count && keys[low] == key
     }
 
     /// The token without the prose punctuation around it: `(`, `«`, `"` before; `)`, `»`, `,`,
