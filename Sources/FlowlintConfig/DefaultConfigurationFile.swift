@@ -23,7 +23,7 @@ public enum DefaultConfigurationFile {
           bug: {from: any, into: origin}      # origin: the branch it was created from
         commits:
           language: ru                        # ru | en | any
-          language-threshold: 0.5             # share of letters in that script
+          language-threshold: 0.5             # share of the message's words in that language
           require-body: true
           max-header-length: 0                # 0: no limit (the seed's example header is 79)
           skip: [merge, revert]               # generated commits not checked, counted as skipped

@@ -41,11 +41,35 @@ struct BranchNamingTests {
         #expect(finding?.suggestion == expected)
     }
 
-    @Test(arguments: ["features/Реализовать_отправку", "main", "wip", "features/EW_IOS-98"])
+    @Test(arguments: [
+        "features/Реализовать_отправку", "main", "wip", "features/EW_IOS-98", "PBCKP-114",
+        "fix/CVE-2018-1058", "CVE-2018-1058_fix", "feature/CVE-2018-1058-fix",
+    ])
     func offersNoSuggestionItCannotMakeValid(name: String) {
         let finding = checker.check(name).first { $0.rule == "branch-name" }
         #expect(finding != nil)
         #expect(finding?.suggestion == nil)
+    }
+
+    /// A task name can't be made up: the message shows the form with the ID instead.
+    @Test(arguments: [
+        ("PBCKP-114", "features/PBCKP-114_<task_name>"), ("feature/PBCKP-114", "features/PBCKP-114_<task_name>"),
+        ("bugfix/PBCKP-114", "bugs/PBCKP-114_<task_name>"),
+    ])
+    func aBareIDShowsTheFormItNeeds(name: String, form: String) {
+        let finding = checker.check(name).first { $0.rule == "branch-name" }
+        #expect(finding?.message.en == "the branch name lacks the task's name: name it \(form)")
+        #expect(finding?.message.ru.contains("<название_задачи>") == true)
+    }
+
+    @Test(arguments: [
+        ("feature/EW_IOS-98_x", BranchKind.feature, "EW_IOS-98"), ("bugfix/EW_IOS-98-x", .bug, "EW_IOS-98"),
+        ("features/EW_IOS-98_x", .feature, "EW_IOS-98"),
+    ])
+    func aNameThatOnlyMissesTheConventionIsUnderstood(name: String, kind: BranchKind, id: String) throws {
+        let branch = try #require(naming.intended(name))
+        #expect(branch.name == name && branch.kind == kind && branch.issueID == id)
+        #expect(naming.intended("wip") == nil && naming.intended("PBCKP-114") == nil)
     }
 
     @Test func suggestionsAlwaysPassTheRules() {

@@ -128,12 +128,6 @@ struct CommitMessageTests {
         #expect(checker.check(DecodedMessage(text: ""), branch: nil) == .checked([]))
     }
 
-    @Test func languageIgnoresCodeURLsAndPaths() {
-        let share = ScriptShare(lines: ["Поправил `someVeryLongEnglishIdentifier` в Sources/App/Main.swift https://example.com/english/words"])
-        #expect(share.latin == 0)
-        #expect(share.cyrillic > 0)
-    }
-
     @Test func headerSuggestionsComeFromALooseIDOrTheBranch() throws {
         let checker = try CommitChecker(configuration: Configuration(), context: .message)
         let branch = try BranchNaming(Configuration()).parse("features/EW_IOS-98_Сделать_экран")
@@ -174,35 +168,6 @@ struct LineEndingTests {
 
     @Test func crlfCleanupDropsCommentsAndCarriageReturns() {
         #expect(MessageCleanup().clean("[A-1] задача\r\n# comment\r\n\r\n- пункт\r\n") == "[A-1] задача\n\n- пункт\n")
-    }
-}
-
-struct ScriptShareTests {
-    @Test(arguments: [
-        ("Обновил проект", 13, 0),
-        ("`let x = value` Обновил", 7, 0),
-        ("открой `незакрытый код english", 6, 0),
-        ("см. https://example.com/english/words и www.example.com", 3, 0),
-        ("файлы Sources/App/Main.swift, (Podfile.lock) и «AppDelegate.m»", 6, 0),
-        ("Update Maas 360 SDK", 0, 13),
-        ("Ёлка и ёж", 7, 0),
-        ("café", 0, 4),
-        ("日本語 текст", 5, 0),
-    ])
-    func countsLettersOfProseOnly(line: String, cyrillic: Int, latin: Int) {
-        let share = ScriptShare(lines: [Substring(line)])
-        #expect(share.cyrillic == cyrillic)
-        #expect(share.latin == latin)
-    }
-
-    @Test func otherScriptsCountAsNeither() {
-        let share = ScriptShare(lines: ["日本語"])
-        #expect(share.other == 3 && share.share(of: .ru) == 0)
-    }
-
-    @Test func invalidAndTruncatedSequencesAreNotLetters() {
-        let text = String(decoding: [0xD0] + Array(" б".utf8) + [0xE2, 0x82], as: UTF8.self)
-        #expect(ScriptShare(lines: [Substring(text)]).cyrillic == 1)
     }
 }
 

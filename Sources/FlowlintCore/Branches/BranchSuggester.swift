@@ -63,12 +63,30 @@ public struct BranchSuggester: Sendable {
 
     /// `ew_ios-98-fix crash` → (`EW_IOS-98`, `fix_crash`).
     private func splitIssueID(_ rest: String) -> (String, String)? {
-        let leading = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-        guard let id = naming.ids.prefix(of: Substring(leading.uppercased())) else { return nil }
-        let remainder = rest.dropFirst(id.count).drop { "_-/ ".contains($0) }
+        guard let (id, remainder) = leadingIssueID(rest) else { return nil }
         let taskName = joinWords(String(remainder).replacingOccurrences(of: "/", with: "_"))
         guard !taskName.isEmpty else { return nil }
-        return (String(id), taskName)
+        return (id, taskName)
+    }
+
+    /// The issue ID a name starts with, whole, and what follows it: `CVE-2018-1058` holds no ID,
+    /// since cutting it at `CVE-2018` would suggest a branch for another key.
+    private func leadingIssueID(_ rest: String) -> (String, Substring)? {
+        let leading = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        guard let id = naming.ids.prefix(of: Substring(leading.uppercased())) else { return nil }
+        let after = rest.dropFirst(id.count)
+        if after.first == "-", after.dropFirst().first?.isNumber == true { return nil }
+        return (String(id), after.drop { "_-/ ".contains($0) })
+    }
+
+    /// A feature or bug name with its ID but no task name (`PBCKP-114`, `feature/PBCKP-114`):
+    /// no name can be suggested, as it can't be made up, but the form can be shown with the ID.
+    public func missingTaskName(in name: String) -> (kind: BranchKind, id: String)? {
+        let (prefix, rest) = splitPrefix(normalize(name))
+        let kind = prefix.flatMap { naming.intendedKind(prefix: $0) } ?? .feature
+        guard kind == .feature || kind == .bug, let (id, remainder) = leadingIssueID(rest),
+              joinWords(String(remainder)).isEmpty else { return nil }
+        return (kind, id)
     }
 
     /// The first dotted version anywhere in the text: `release-v1.2` → `1.2`.

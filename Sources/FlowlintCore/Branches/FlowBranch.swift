@@ -46,6 +46,15 @@ public struct BranchNaming: Sendable {
         return nil
     }
 
+    /// The branch as its name was meant: the name parsed, or for a name that only misses the
+    /// convention (`feature/EW_IOS-98_x`, `bugfix/EW_IOS-98-x`) the kind, ID and task of the
+    /// name `branch-name` suggests, so the commit rules still compare IDs with it.
+    public func intended(_ name: String) -> FlowBranch? {
+        if let branch = parse(name) { return branch }
+        guard let suggested = BranchSuggester(self).suggest(for: name), let branch = parse(suggested) else { return nil }
+        return FlowBranch(name: name, kind: branch.kind, issueID: branch.issueID, taskName: branch.taskName, version: branch.version)
+    }
+
     /// The kind a name was meant to be, from its prefix (`feature/` → feature), if any.
     public func intendedKind(prefix: String) -> BranchKind? {
         let lowered = prefix.lowercased()

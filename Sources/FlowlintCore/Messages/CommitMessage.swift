@@ -3,10 +3,16 @@ public struct CommitMessage: Sendable, Equatable {
     /// Lines without their trailing whitespace; never empty (an empty message is one empty line).
     public let lines: [Substring]
 
+    /// Blank lines before the first line of text, which git doesn't count: line 1 is the first
+    /// non-blank line (commits made with `git commit-tree` or other tools may have them).
+    public let leadingBlankLines: Int
+
     public init(_ text: String) {
         var lines = Self.splitLines(Substring(text))
         while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-        self.lines = lines.isEmpty ? [""] : lines
+        let leading = lines.count > 1 ? lines.prefix { $0.isEmpty }.count : 0
+        leadingBlankLines = leading
+        self.lines = lines.isEmpty ? [""] : leading > 0 ? Array(lines.dropFirst(leading)) : lines
     }
 
     /// Lines split at `\n` bytes, each without trailing `isspace` bytes (so a CRLF's `\r` goes),
@@ -42,27 +48,108 @@ public struct CommitMessage: Sendable, Equatable {
 
     public var header: Substring { lines[0] }
 
+    /// The header of a message's text without splitting all of it: its first non-blank line,
+    /// trailing whitespace (a CRLF's `\r`) dropped.
+    public static func header(of text: String) -> Substring {
+        var rest = Substring(text)
+        while true {
+            let end = rest.utf8.firstIndex(of: ASCII.newline) ?? rest.endIndex
+            var line = rest[..<end]
+            while let last = line.utf8.last, ASCII.isSpace(last) { line = line[..<line.utf8.index(before: line.utf8.endIndex)] }
+            if !line.isEmpty || end == rest.endIndex { return line }
+            rest = rest[rest.utf8.index(after: end)...]
+        }
+    }
+
     public var isEmpty: Bool { lines.allSatisfy { $0.isEmpty } }
 
     /// Lines 3 onward: the description, when line 2 is blank as it should be.
     public var bodyLines: ArraySlice<Substring> { lines.dropFirst(2) }
 
-    /// Everything after the header but the trailer block (`Signed-off-by:`, `Co-authored-by:`),
-    /// which is not a description. A missing blank line is `commit-blank-line`'s business.
-    public var descriptionLines: ArraySlice<Substring> {
-        var body = lines.dropFirst()
-        while let last = body.last, last.isEmpty || Self.isTrailer(last) { body = body.dropLast() }
-        return body
+    /// Everything after the header but trailers and the lines git writes itself, which are no
+    /// description. A missing blank line is `commit-blank-line`'s business.
+    public var descriptionLines: [Substring] {
+        let body = lines.dropFirst()
+        let block = trailerBlockStart(body) ?? lines.count
+        var description: [Substring] = []
+        var inTrailer = false
+        var inConflicts = false
+        for index in body.indices where !Self.isWrittenByGit(body[index]) {
+            let line = body[index]
+            // Older git wrote `Conflicts:` and the files, indented, into merges and cherry-picks.
+            if line.utf8.elementsEqual("Conflicts:".utf8) {
+                inConflicts = true
+                continue
+            }
+            if inConflicts {
+                if line.isEmpty || line.utf8.first.map(ASCII.isSpace) == true { continue }
+                inConflicts = false
+            }
+            if index > block {
+                // In the block, only trailers and their continuation lines are trailers.
+                if let first = line.utf8.first, ASCII.isSpace(first) {
+                    if inTrailer { continue }
+                } else {
+                    inTrailer = Self.isTrailer(line)
+                    if inTrailer { continue }
+                }
+            }
+            description.append(line)
+        }
+        while description.last?.isEmpty == true { description.removeLast() }
+        return description
     }
 
-    /// `Key: value` with a key of letters, digits and dashes, as git interpret-trailers reads it.
+    /// Where the trailer block starts, as `git interpret-trailers` finds it: the last paragraph
+    /// after the header's, when all its lines are trailers, or a quarter of them are and one is
+    /// git's own (`Signed-off-by: `, `(cherry picked from commit `). Lines starting with
+    /// whitespace continue a trailer.
+    func trailerBlockStart(_ body: ArraySlice<Substring>) -> Int? {
+        guard let blank = body.lastIndex(where: { $0.isEmpty }) else { return nil }
+        var trailers = 0
+        var others = 0
+        var continuations = 0
+        var recognized = false
+        for line in body[(blank + 1)...] {
+            if let first = line.utf8.first, ASCII.isSpace(first) {
+                continuations += 1
+                continue
+            }
+            continuations = 0
+            if line.utf8.starts(with: "Signed-off-by: ".utf8) || line.utf8.starts(with: "(cherry picked from commit ".utf8) {
+                trailers += 1
+                recognized = true
+            } else if Self.isTrailer(line) {
+                trailers += 1
+            } else {
+                others += 1 + continuations
+            }
+        }
+        let isBlock = recognized ? trailers * 3 >= others : trailers > 0 && others == 0
+        return isBlock && trailers > 0 ? blank : nil
+    }
+
+    /// `Key: value`, as git interpret-trailers reads it, with a key of letters and dashes that
+    /// has a dash (`Signed-off-by`, `Change-Id`) or is a usual one-word trailer (`Cc`, `Fixes`).
+    /// git would also take `Fix: обновил …` and `EACQ-5604: текст` for trailers; here they are
+    /// the description people meant.
     static func isTrailer(_ line: Substring) -> Bool {
         let utf8 = line.utf8
         guard let first = utf8.first, ASCII.isLetter(first),
-              let colon = utf8.firstIndex(where: { !(ASCII.isAlphanumeric($0) || $0 == 0x2D) }),
+              let colon = utf8.firstIndex(where: { !(ASCII.isLetter($0) || $0 == 0x2D) }),
               utf8[colon] == 0x3A else { return false }
-        let next = utf8.index(after: colon)
-        return next != utf8.endIndex && utf8[next] == 0x20
+        let key = line[..<colon]
+        return key.utf8.contains(0x2D) || oneWordTrailers.contains(where: { $0.utf8.elementsEqual(key.utf8) })
+    }
+
+    static let oneWordTrailers = [
+        "Cc", "Bcc", "Fixes", "Closes", "Resolves", "Refs", "References", "Related", "See", "Bug", "Issue",
+        "Link", "Ticket", "Task", "Jira", "Reviewers", "Changelog",
+    ]
+
+    /// A line git writes itself: `git cherry-pick -x` and `git revert` add them.
+    static func isWrittenByGit(_ line: Substring) -> Bool {
+        line.utf8.starts(with: "(cherry picked from commit ".utf8) || line.utf8.starts(with: "This reverts commit ".utf8)
     }
 }
 
@@ -95,7 +182,8 @@ extension CommitMessage {
             return .autosquash(String(prefix.dropLast(2)))
         }
         if Self.generatedMergeHeaders.contains(where: { header.utf8.starts(with: $0.utf8) }) { return .merge }
-        if header.utf8.starts(with: "Revert \"".utf8), header.utf8.last == UInt8(ascii: "\""),
+        // git's `Revert "…"` and `Reapply "…"`, even with a word added to the header.
+        if header.utf8.starts(with: "Revert \"".utf8) || header.utf8.starts(with: "Reapply \"".utf8),
            bodyLines.contains(where: { $0.utf8.starts(with: "This reverts commit ".utf8) }) {
             return .revert
         }

@@ -26,8 +26,9 @@ public protocol CommitRule: Sendable {
 public struct CommitUnderCheck: Sendable {
     public let message: CommitMessage
     public let header: CommitHeader
-    /// The description after the header, trailers left out (computed once for all rules).
-    public let descriptionLines: ArraySlice<Substring>
+    /// The description after the header, trailers and git's own lines left out (computed once
+    /// for all rules).
+    public let descriptionLines: [Substring]
     public let nature: CommitNature
     public let encodingProblem: EncodingProblem?
     /// The line of the first bad byte, for `commit-encoding`.
@@ -45,7 +46,8 @@ public struct CommitUnderCheck: Sendable {
         descriptionLines = message.descriptionLines
         nature = message.nature(parentCount: parentCount)
         encodingProblem = decoded.problem
-        encodingLine = decoded.problemLine
+        // Counted from the first non-blank line, as every commit rule's line.
+        encodingLine = max(1, decoded.problemLine - message.leadingBlankLines)
         self.branch = branch
         self.configuration = configuration
         self.ids = ids

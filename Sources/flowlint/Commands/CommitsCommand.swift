@@ -32,7 +32,7 @@ struct CommitsCommand: ParsableCommand {
         let repository = try invocation.repository()
         let configuration = try invocation.configuration()
         let branchName = try CurrentBranch.name(in: repository)
-        let branch = try BranchCheck.checker(invocation).naming.parse(branchName ?? "")
+        let branch = try BranchCheck.checker(invocation).naming.intended(branchName ?? "")
         let scan = HistoryScan(
             repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: all ? nil : branch,
             tracker: try invocation.tracker(), tally: invocation.historyTally(byAuthor: authors.byAuthor))

@@ -26,7 +26,7 @@ struct LintCommand: ParsableCommand {
         if let branchName {
             report.checked.branches = 1
             report.findings = try BranchCheck.findings(branchName, branchChecker, invocation)
-            branch = branchChecker.naming.parse(branchName)
+            branch = branchChecker.naming.intended(branchName)
         } else {
             report.notes.append(LocalizedText(
                 ru: "HEAD отсоединён: имя ветки не проверялось",

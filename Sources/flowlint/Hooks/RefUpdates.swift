@@ -134,7 +134,7 @@ struct RefUpdateCheck {
                 report.findings += try BranchCheck.findings(name, branchChecker, invocation)
             }
             let scan = HistoryScan(
-                repository: repository, checker: commitChecker, branch: branchChecker.naming.parse(name),
+                repository: repository, checker: commitChecker, branch: branchChecker.naming.intended(name),
                 tracker: try invocation.tracker(), refusesOversized: true)
             report = report + (try scan.run(.single(tip.hex), hiding: try alreadyThere(update, repository)))
         }

@@ -38,7 +38,10 @@ enum ConfigurationFile {
                 ru: "символическая ссылка ведёт в никуда или по кругу",
                 en: "is a symbolic link that points nowhere or loops")
         }
-        return try read(path, shownAs: path, followLink: true)
+        // A relative path is read from the -C folder, as git reads `git -C dir --git-dir=rel`:
+        // say where it was looked for.
+        let shown = path.hasPrefix("/") ? path : "\(path) (\(Files.currentDirectory())/\(path), -C folder)"
+        return try read(path, shownAs: shown, followLink: true)
     }
 
     private static func read(_ path: String, shownAs shown: String, followLink: Bool) throws -> [UInt8] {

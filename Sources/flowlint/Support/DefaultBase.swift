@@ -16,7 +16,8 @@ struct DefaultBase {
 
     func resolve(explicit: String?, branchName: String?, branch: FlowBranch?) -> Resolution {
         if let explicit {
-            return lookUp([explicit]).map { .found(name: $0.0, id: $0.1) } ?? .none(reason: notFound(explicit))
+            // `--base dev` in a CI clone that has only `origin/dev`, as the default base.
+            return lookUp([explicit, "origin/\(explicit)"]).map { .found(name: $0.0, id: $0.1) } ?? .none(reason: notFound(explicit))
         }
         if let branch, branch.isProtected {
             guard let name = branchName, let upstream = repository.upstream(of: name),

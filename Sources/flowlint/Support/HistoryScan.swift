@@ -101,7 +101,7 @@ struct HistoryScan {
     }
 
     private func record(_ violations: [RuleViolation], of commit: Commit, _ decoded: DecodedMessage, into report: inout Report) {
-        let header = String(decoded.text.prefix { $0 != "\n" })
+        let header = String(CommitMessage.header(of: decoded.text))
         for found in violations {
             report.findings.append(Finding(
                 rule: found.rule, severity: found.severity, message: found.violation.message,

@@ -39,7 +39,7 @@ struct MessageFileCheck {
         let cleaned = MessageCleanup(commentChar: .init(configValue: settings.commentChar), mode: settings.cleanupMode).clean(raw.text)
         let decoded = DecodedMessage(text: cleaned, problem: raw.problem, bytes: bytes)
         let checker = try CommitCheck.checker(configuration, .message)
-        let branch = try settings.branchName.flatMap { try BranchNaming(configuration).parse($0) }
+        let branch = try settings.branchName.flatMap { try BranchNaming(configuration).intended($0) }
         var report = Report(checked: CheckedCounts(commits: 1))
         guard case .checked(let violations) = checker.check(decoded, branch: branch) else {
             return Report(checked: CheckedCounts(skippedCommits: 1))

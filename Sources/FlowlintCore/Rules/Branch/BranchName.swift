@@ -11,14 +11,18 @@ public struct BranchName: BranchRule {
             refactoring/<название>, releases/release-<версия>, bugs/<ID>_<название задачи>. \
             ID — ключ задачи в трекере (EW_IOS-98), слова названия соединяются символом «_», \
             кириллица допустима. flowlint предлагает ближайшее правильное имя: feature/… → features/…, \
-            release/1.2 → releases/release-1.2, пробелы → «_».
+            release/1.2 → releases/release-1.2, пробелы → «_». ID не разрезается (из CVE-2018-1058 \
+            не получится CVE-2018_1058), а название задачи не придумывается: для ветки PBCKP-114 \
+            предложения нет, сообщение показывает форму features/PBCKP-114_<название_задачи>.
             """,
             en: """
             Branches are named the git-flow way: master, develop, features/<ID>_<task name>, \
             refactoring/<name>, releases/release-<version>, bugs/<ID>_<task name>. The ID is the \
             tracker key (EW_IOS-98); the words of the name are joined with "_"; Cyrillic is allowed. \
             flowlint suggests the nearest valid name: feature/… → features/…, release/1.2 → \
-            releases/release-1.2, spaces → "_".
+            releases/release-1.2, spaces → "_". An ID is never cut (CVE-2018-1058 does not become \
+            CVE-2018_1058) and a task name is never made up: a branch PBCKP-114 gets no suggestion, \
+            the message shows the form features/PBCKP-114_<task_name>.
             """),
         good: [
             RuleExample("features/EW_IOS-98_Реализовать_независимую_отправку_и_получение_данных_с_сервера"),
@@ -33,6 +37,8 @@ public struct BranchName: BranchRule {
             RuleExample("features/Реализовать_отправку"),
             RuleExample("bugfix/EW_IOS-98 исправить падение"),
             RuleExample("main"),
+            RuleExample("PBCKP-114"),
+            RuleExample("fix/CVE-2018-1058"),
         ])
 
     public init() {}
@@ -40,10 +46,20 @@ public struct BranchName: BranchRule {
     public func check(_ name: String, context: BranchRuleContext) -> [Violation] {
         guard context.naming.parse(name) == nil else { return [] }
         let suggestion = context.suggester.suggest(for: name)
-        return [Violation(message(for: name, naming: context.naming), suggestion: suggestion)]
+        return [Violation(message(for: name, naming: context.naming, suggester: context.suggester), suggestion: suggestion)]
     }
 
-    private func message(for name: String, naming: BranchNaming) -> LocalizedText {
+    private func message(for name: String, naming: BranchNaming, suggester: BranchSuggester) -> LocalizedText {
+        if let (kind, id) = suggester.missingTaskName(in: name), let template = naming.template(for: kind) {
+            var captures = BranchTemplate.Captures(id: id)
+            captures.name = "<название_задачи>"
+            let russian = template.render(captures) ?? template.text
+            captures.name = "<task_name>"
+            let english = template.render(captures) ?? template.text
+            return LocalizedText(
+                ru: "в имени ветки нет названия задачи: назовите её \(russian)",
+                en: "the branch name lacks the task's name: name it \(english)")
+        }
         let slash = name.firstIndex(of: "/")
         if let slash, let kind = naming.intendedKind(prefix: String(name[..<slash])),
            let template = naming.template(for: kind) {

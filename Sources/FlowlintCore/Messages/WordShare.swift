@@ -1,0 +1,124 @@
+/// Counts the words of prose by script (SPEC 1.2: the language rule reads words, not letters).
+///
+/// Not words of any language: issue IDs and identifiers (`PaymentProcessMock`, `view_did_load`,
+/// `viewDidLoad`, `UIKit.framework`, anything with a digit, `_` or an inner capital), `code
+/// spans`, URLs and file paths. All-caps abbreviations (`API`, `SDK`, `CHANGELOG`, `БД`) are
+/// names rather than words: they count only in a message that has no other word, so a shouted
+/// «FIX LOGIN CRASH» is still English while «Обновил CHANGELOG» is all Russian. In a line with
+/// Russian words and at most one of English's grammar words, Latin words are borrowed terms
+/// (`Прогнал gradlew precommit`): Russian teams write so, and English prose can't do without them.
+///
+/// One pass over UTF-8 bytes with no allocation per word: the commit-msg hook runs this on every
+/// commit, and a history scan on every commit of a history.
+public struct WordShare: Sendable, Equatable {
+    /// Words by script; a word mixing scripts (`ptraсk` with a Cyrillic `с`) is in `other`.
+    public private(set) var words = ScriptCounts()
+    /// All-caps abbreviations by script.
+    public private(set) var abbreviations = ScriptCounts()
+
+    public init() {}
+
+    public init<S: Sequence>(lines: S) where S.Element == Substring {
+        for line in lines { add(line) }
+    }
+
+    /// The share of words in `language`; nil when the text has no word to judge by (only IDs,
+    /// identifiers, code or paths), which says nothing about its language.
+    public func share(of language: MessageLanguage) -> Double? {
+        let counted = words.total > 0 ? words : abbreviations
+        guard counted.total > 0 else { return nil }
+        switch language {
+        case .ru: return Double(counted.cyrillic) / Double(counted.total)
+        case .en: return Double(counted.latin) / Double(counted.total)
+        case .any: return 1
+        }
+    }
+
+    /// Adds a line's words; text between backticks (to the end of the line when a backtick is
+    /// left open) is code and doesn't count. In a line with Russian words and fewer than two of
+    /// English's grammar words (`the`, `in`, `with`), Latin words are borrowed terms (`Исправлен
+    /// deploy job`, `сборка single on linux`), not English.
+    public mutating func add(_ line: Substring) {
+        var counts = LineCounts()
+        let scanned: Void? = line.utf8.withContiguousStorageIfAvailable { counts.scan($0) }
+        if scanned == nil { Array(line.utf8).withUnsafeBufferPointer { counts.scan($0) } }
+        if counts.words.cyrillic > 0, counts.englishGrammar < 2 { counts.words.latin = 0 }
+        words.add(counts.words)
+        abbreviations.add(counts.abbreviations)
+    }
+}
+
+/// One line's counts.
+private struct LineCounts {
+    var words = ScriptCounts()
+    var abbreviations = ScriptCounts()
+    /// English grammar words seen: one alone (`сборка single on linux`) is part of a term.
+    var englishGrammar = 0
+
+    /// Splits the line's bytes in place at whitespace and backticks.
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var inCode = false
+        var wordStart = -1
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            guard byte == ASCII.backtick || ASCII.isSpace(byte) else {
+                if wordStart < 0 { wordStart = index }
+                continue
+            }
+            if wordStart >= 0, !inCode { count(ProseWord.classify(bytes, wordStart, index)) }
+            wordStart = -1
+            if byte == ASCII.backtick { inCode.toggle() }
+        }
+        if wordStart >= 0, !inCode { count(ProseWord.classify(bytes, wordStart, bytes.count)) }
+    }
+
+    private mutating func count(_ kind: ProseWord.Kind) {
+        switch kind {
+        case .word(let script): words.add(script)
+        case .englishFunctionWord:
+            words.add(.latin)
+            englishGrammar += 1
+        case .abbreviation(let script): abbreviations.add(script)
+        case .none: break
+        }
+    }
+}
+
+/// Word counts by script.
+public struct ScriptCounts: Sendable, Equatable {
+    public var cyrillic = 0
+    public var latin = 0
+    public var other = 0
+
+    public var total: Int { cyrillic + latin + other }
+
+    mutating func add(_ other: ScriptCounts) {
+        cyrillic += other.cyrillic
+        latin += other.latin
+        self.other += other.other
+    }
+
+    mutating func add(_ script: Script) {
+        switch script {
+        case .cyrillic: cyrillic += 1
+        case .latin: latin += 1
+        case .other: other += 1
+        }
+    }
+}
+
+public enum Script: Sendable, Equatable {
+    case cyrillic, latin, other
+}
+
+/// Byte classes git and prose care about.
+enum ASCII {
+    static let backtick: UInt8 = 0x60
+    static let newline: UInt8 = 0x0A
+
+    /// git's `isspace`: space, \t, \n, \v, \f, \r.
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
+}

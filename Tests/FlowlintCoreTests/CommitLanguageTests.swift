@@ -1,0 +1,147 @@
+import Testing
+@testable import FlowlintCore
+
+/// What a message breaks, checked as a history scan checks it; nil when it is skipped.
+func violations(_ decoded: DecodedMessage, branch: FlowBranch? = nil, configuration: Configuration = Configuration()) throws -> [RuleViolation]? {
+    let checker = try CommitChecker(configuration: configuration, context: .history)
+    guard case .checked(let found) = checker.check(decoded, branch: branch) else { return nil }
+    return found
+}
+
+/// The rules a message breaks.
+func brokenRules(_ text: String, configuration: Configuration = Configuration()) throws -> [String] {
+    try violations(DecodedMessage(text: text), configuration: configuration)?.map(\.rule) ?? ["skipped"]
+}
+
+/// The language rule reads words (SPEC 1.2), from shapes seen in real histories.
+struct CommitLanguageTests {
+    @Test(arguments: [
+        "EACQ-5604: Перегенерировал PaymentProcessMock",
+        "[EW_IOS-98] Перегенерировал PaymentProcessMock",
+        "[EW_IOS-98] Поправил viewDidLoad в CardFieldViewOutputMock\n\n- Обновил view_did_load и UIKit.framework",
+        "[EW_IOS-98] Обновил CHANGELOG\n\n- Поднял версию SDK и API",
+        "[EW_IOS-98] Перегенерировал моки\n\nEACQ-5604: Перегенерировал PaymentProcessMock\nEACQ-5605: Поправил CardFieldViewOutputMock",
+        "[EW_IOS-98] Squash\r\n\r\n* [EW_IOS-97] Перегенерировал CardFieldViewOutputMock\r\n* [EW_IOS-96] Поправил PaymentProcessMock\r\n",
+        "[EW_IOS-98] Поправил PaymentProcessMock\n\n- Обновил\n\n(cherry picked from commit 0123456789abcdef0123456789abcdef01234567)",
+        "[EW_IOS-98] Обновил «PaymentProcessMock», (AppDelegate.swift) и iOS-таргет\n\n- См. https://example.com/english/words",
+        "[EW_IOS-98] Обновил push-уведомления в MR-е\n\n- Поправил UI-тесты",
+        "[EW_IOS-98] Поправил PaymentProcessMock\n\n- Обновил\n\nSigned-off-by: Some English Name <name@example.com>",
+        "[EW_IOS-98] Прогнал gradlew precommit\n\n- Исправлен deploy job",
+        "[EW_IOS-98] Удалил unsafe code\n\n- mockito и assertj управляются spring-boot-starter-test",
+        "[EW_IOS-98] Исправил ЗаписьXML и ЧтениеZipФайла\n\n- Поправил",
+        SeedExamples.commitMessage,
+    ])
+    func russianMessagesWithNamesPass(text: String) throws {
+        #expect(try !brokenRules(text).contains("commit-language"))
+    }
+
+    @Test(arguments: [
+        "[EW_IOS-98] Fix crash in PaymentProcessMock\n\n- Fixed",
+        "[EW_IOS-98] Update dependencies\n\n- Updated the project structure and settings",
+        "Fix crash on login",
+        "[EW_IOS-98] Fix ptraсk crash\n\n- Обновил",  // a Cyrillic «с» in «ptraсk»
+        "[EW_IOS-98] FIX LOGIN CRASH",
+        "[EW_IOS-98] Squash\r\n\r\n* [EW_IOS-97] Fix CardFieldViewOutputMock\r\n* [EW_IOS-96] Update the API client\r\n",
+        "[EW_IOS-98] Update dependencies\n\n- Обновил",
+        "[EW_IOS-98] Сделать экран - remove the old screen and add a new one with tests",
+    ])
+    func englishMessagesFail(text: String) throws {
+        #expect(try brokenRules(text).contains("commit-language"))
+    }
+
+    /// Nothing but IDs, identifiers and code says nothing about the language: no finding.
+    @Test(arguments: ["[EW_IOS-98] PaymentProcessMock", "[EW_IOS-98] `make test`\n\n- 1.2.3", "[EW_IOS-98] v2.0"])
+    func messagesWithoutWordsAreNotJudged(text: String) throws {
+        #expect(try !brokenRules(text).contains("commit-language"))
+    }
+
+    @Test func theFindingGivesTheShareOfWords() throws {
+        let found = try violations(DecodedMessage(text: "[EW_IOS-98] Fix crash in login\n\n- Поправил"))
+        let finding = try #require(found?.first { $0.rule == "commit-language" })
+        #expect(finding.violation.message.ru == "сообщение написано не на русском: русских слов 20%, нужно не меньше 50%")
+        #expect(finding.violation.message.en == "the message is not written in Russian: 20% of its words are Russian, 50% needed")
+    }
+
+    @Test func englishIsCheckedTheSameWay() throws {
+        var configuration = Configuration()
+        configuration.commitLanguage = .en
+        #expect(try !brokenRules("[EW_IOS-98] Fix crash in PaymentProcessMock\n\n- Fixed", configuration: configuration).contains("commit-language"))
+        #expect(try brokenRules("[EW_IOS-98] Перегенерировал PaymentProcessMock\n\n- Обновил", configuration: configuration).contains("commit-language"))
+    }
+
+    @Test func theThresholdIsAShareOfWords() throws {
+        var configuration = Configuration()
+        configuration.languageThreshold = 0.7
+        let text = "[EW_IOS-98] Добавил новый экран настроек\n\n- the fix"  // 4 of 6 words: 66%
+        #expect(try brokenRules(text, configuration: configuration).contains("commit-language"))
+        configuration.languageThreshold = 0.6
+        #expect(try !brokenRules(text, configuration: configuration).contains("commit-language"))
+    }
+}
+
+struct WordShareTests {
+    @Test(arguments: [
+        ("Обновил проект", 2, 0, 0),
+        ("`let x = value` Обновил", 1, 0, 0),
+        ("открой `незакрытый код english", 1, 0, 0),
+        ("см. https://example.com/english/words и www.example.com", 2, 0, 0),
+        ("файлы Sources/App/Main.swift, (Podfile.lock) и «AppDelegate.m» .gitignore", 2, 0, 0),
+        ("Update Maas 360 SDK", 0, 2, 0),
+        ("ЗаписьXML ЧтениеZipФайла", 0, 0, 0),
+        ("PaymentProcessMock viewDidLoad view_did_load UIKit.framework iOS EW_IOS-98 [A-1] v2 foo() #12", 0, 0, 0),
+        ("Ёлка и ёж, т.е. кое-где", 5, 0, 0),
+        ("Ёлка и ёж", 3, 0, 0),
+        ("café don't e-mail", 0, 3, 0),
+        ("日本語 текст", 1, 0, 1),
+        ("ptraсk", 0, 0, 1),
+        ("Поправил й и и\u{0306}", 4, 0, 0),  // the second й is decomposed: и + U+0306
+    ])
+    func countsWordsOfProseOnly(line: String, cyrillic: Int, latin: Int, other: Int) {
+        let share = WordShare(lines: [Substring(line)])
+        #expect(share.words == ScriptCounts(cyrillic: cyrillic, latin: latin, other: other))
+    }
+
+    /// Latin words in a line with Russian words and no English grammar words are borrowed terms.
+    @Test(arguments: [
+        ("Исправлен deploy job", 1, 0), ("Fix the deploy job", 0, 4), ("сборка single on linux", 1, 0),
+        ("Исправлен deploy job in the CI", 1, 4), ("Release notes", 0, 2),
+    ])
+    func borrowedTermsInARussianLineAreNotEnglish(line: String, cyrillic: Int, latin: Int) {
+        let share = WordShare(lines: [Substring(line)])
+        #expect(share.words.cyrillic == cyrillic && share.words.latin == latin)
+    }
+
+    @Test func abbreviationsCountOnlyWithoutOtherWords() {
+        let named = WordShare(lines: ["Обновил CHANGELOG API SDK БД"])
+        #expect(named.share(of: .ru) == 1)
+        #expect(WordShare(lines: ["FIX LOGIN CRASH"]).share(of: .ru) == 0)
+        #expect(WordShare(lines: ["ОБНОВИЛ БД"]).share(of: .ru) == 1)
+    }
+
+    @Test func noWordsNoShare() {
+        #expect(WordShare(lines: ["PaymentProcessMock 1.2.3 `code`"]).share(of: .ru) == nil)
+    }
+
+    @Test func invalidAndTruncatedSequencesAreNotLetters() {
+        let text = String(decoding: [0xD0] + Array(" б".utf8) + [0xE2, 0x82], as: UTF8.self)
+        #expect(WordShare(lines: [Substring(text)]).words.cyrillic == 1)
+    }
+}
+
+/// Shapes from real histories that the rule still gets wrong, judged by reading (see
+/// Benchmarks/histories-judged.tsv): Russian messages whose English is quoted or a list of
+/// terms on a line of its own. Known issues, so a fix shows up here.
+struct CommitLanguageKnownMisjudgementTests {
+    @Test(arguments: [
+        "[EW_IOS-98] Разобраться с ошибкой fatal: LF would be replaced by CRLF in the file",
+        "[EW_IOS-98] Нет локализации шага: And I move the cursor to the form element",
+        "[EW_IOS-98] fixture +4 — enum / date / string comparison / nested logical\n\nДополняет фикстуру для покрытия",
+        "[EW_IOS-98] Исправлено:\n\n1) Release notes",
+    ])
+    func russianWithQuotedOrListedEnglish(text: String) throws {
+        let rules = try brokenRules(text)
+        withKnownIssue("quoted English and lines of English terms count as English") {
+            #expect(!rules.contains("commit-language"))
+        }
+    }
+}
