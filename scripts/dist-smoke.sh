@@ -10,7 +10,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 binary=${1:-$(ls -t "$root"/dist/flowlint-*/bin/flowlint 2>/dev/null | head -1 || true)}
 skip() { echo "dist-smoke: skipped: $*"; exit 0; }
-[ -n "$binary" ] && [ -x "$binary" ] || skip "no dist binary (make dist builds it; CI runs make dist before make test)"
+[ -n "$binary" ] && [ -x "$binary" ] || skip "no dist binary (make dist builds it; run make dist && make test to include this check)"
 [ "$(id -u)" = 0 ] || skip "a chroot needs root"
 if ! command -v mmdebstrap >/dev/null; then
     command -v apt-get >/dev/null || skip "no mmdebstrap and no apt-get to install it"
