@@ -32,9 +32,11 @@ struct FlowRoles {
     init(_ configuration: Configuration, tips: [BranchTip]) {
         var effective = configuration
         var notes: [LocalizedText] = []
-        func resolve(_ name: String) -> (String, ObjectID)? {
+        // A stand-in is never the branch that already plays the other part: with `flow.base: main`
+        // (this repository's own configuration) main is develop, not master.
+        func resolve(_ name: String, taken: String? = nil) -> (String, ObjectID)? {
             if let tip = tips.first(where: { $0.name == name }) { return (name, tip.id) }
-            guard let (alias, tip) = Self.aliases[name, default: []].lazy.compactMap({ alias in
+            guard let (alias, tip) = Self.aliases[name, default: []].lazy.filter({ $0 != taken }).compactMap({ alias in
                 tips.first { $0.name == alias }.map { (alias, $0) }
             }).first else { return nil }
             notes.append(LocalizedText(
@@ -47,7 +49,7 @@ struct FlowRoles {
         let base = resolve(configuration.flowBase)
         var production: [(String, ObjectID)] = []
         for name in FlowTable(configuration).productionBranches where base != nil {
-            if let found = resolve(name) {
+            if let found = resolve(name, taken: base?.0) {
                 production.append(found)
             } else {
                 notes.append(LocalizedText(

@@ -75,6 +75,16 @@ struct FlowBranchesTests {
         #expect(result.notes.map(\.en) == ["no master branch: the rules flow-master-merge and flow-direct-commit did not run"])
     }
 
+    @Test func theBaseBranchNeverStandsInForMaster() throws {
+        let history = try FlowHistoryBuilder(master: "main", develop: nil)
+        try history.repo.commit("[EW_IOS-2] Прямой коммит\n\n- Описание\n", file: "A")
+        var configuration = Configuration()
+        configuration.flowBase = "main"
+        let result = try history.audit(configuration)
+        #expect(result.findings.isEmpty, "\(result.findings)")
+        #expect(result.notes.map(\.en).contains("no master branch: the rules flow-master-merge and flow-direct-commit did not run"))
+    }
+
     @Test func withMasterThereIsNoSuchNote() throws {
         let result = try FlowAuditTests.released().audit()
         #expect(result.notes.isEmpty)
