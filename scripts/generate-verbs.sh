@@ -13,11 +13,11 @@ out=Sources/FlowlintArchitecture/Viper/VerbLexicon.swift
     echo '// Do not edit by hand.'
     echo ''
     echo 'enum VerbLexicon {'
-    echo '    /// Newline-separated, sorted, lower case.'
+    echo '    /// Separated by spaces and line breaks, sorted, lower case.'
     printf '    static let words = """\n'
     { awk '$1 !~ /^;/ {print $1}' "$dir/index.verb"; awk '{print $1}' "$dir/verb.exc"; } |
-        grep -E '^[a-z]{2,}$' | sort -u | sed 's/^/        /'
-    printf '        """\n'
+        grep -E '^[a-z]{2,}$' | sort -u | tr '\n' ' ' | fold -s -w 110 | sed 's/ *$//; s/^/        /'
+    printf '\n        """\n'
     echo '}'
 } > "$out"
-echo "generate-verbs: $(grep -c '^        [a-z]' "$out") words in $out"
+echo "generate-verbs: $(grep '^        [a-z]' "$out" | tr ' ' '\n' | grep -c '^[a-z]') words in $out"

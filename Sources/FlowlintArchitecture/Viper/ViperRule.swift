@@ -44,7 +44,7 @@ enum Verbs {
         "rollback", "upsert", "unwrap", "bootstrap", "debounce", "throttle", "refetch", "geocode", "localize", "serialize",
     ]
 
-    static let lexicon: Set<String> = Set(VerbLexicon.words.split(separator: "\n").map(String.init))
+    static let lexicon: Set<String> = Set(VerbLexicon.words.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
     static func isVerb(_ word: Substring) -> Bool {
         let word = word.lowercased()
