@@ -232,9 +232,11 @@ public enum TestSources {
     public static func isTest(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
         let folders = parts.dropLast()
-        if folders.contains(where: { folder in ["Tests", "Specs", "Mocks", "Stubs", "TestDoubles"].contains { folder.hasSuffix($0) } }) { return true }
+        if folders.contains(where: { folder in ["Tests", "Specs", "Mocks", "Stubs", "TestDoubles"].contains { folder.utf8.hasSuffixBytes($0) } }) {
+            return true
+        }
         guard let file = parts.last else { return false }
         let base = file.prefix { $0 != "." }
-        return ["Tests", "Test", "Spec", "Mock", "Mocks", "Stub", "Spy", "Fake"].contains { base.hasSuffix($0) }
+        return ["Tests", "Test", "Spec", "Mock", "Mocks", "Stub", "Spy", "Fake"].contains { base.utf8.hasSuffixBytes($0) }
     }
 }

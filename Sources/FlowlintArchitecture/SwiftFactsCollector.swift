@@ -188,10 +188,17 @@ public enum SwiftFactsCollector {
                     type: binding.typeAnnotation.map { Self.compact($0.type) }, isWeak: isWeak, isExposed: isExposed,
                     isSettable: Self.isSettable(binding, keyword: variable.bindingSpecifier.text))
                 member.modifiers = modifiers
-                member.initializer = binding.initializer.map { String($0.value.trimmedDescription.prefix(120)) }
+                // Only a call's callee is kept (`CatalogData` of `CatalogData()`): a closure's whole
+                // text would cost more than the rest of the walk.
+                member.initializer = binding.initializer.map { Self.callee($0.value) }
                 member.isStored = Self.isStored(binding)
                 return member
             }
+        }
+
+        static func callee(_ value: ExprSyntax) -> String {
+            if let call = value.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedDescription + "()" }
+            return value.is(ClosureExprSyntax.self) ? "{}" : String(value.trimmedDescription.prefix(40))
         }
 
         /// No accessors, or only observers: the property has storage.

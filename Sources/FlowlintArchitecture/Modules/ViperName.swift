@@ -19,7 +19,7 @@ public struct ViperName: Sendable, Hashable {
     /// `<M>_ViewToPresenterProtocol` family. `<M>ViewProtocol`/`<M>PresenterProtocol` are MVP's
     /// names and are not read here.
     public static func parse(_ name: Substring) -> ViperName? {
-        if name.hasSuffix("Protocol"), name.count > 8 {
+        if name.utf8.count > 8, name.utf8.hasSuffixBytes("Protocol") {
             return protocolName(name.dropLast(8))
         }
         guard let split = ViperComponent.split(name) else { return nil }
@@ -28,7 +28,7 @@ public struct ViperName: Sendable, Hashable {
 
     /// `<M>_<X>To<Y>` and `<M><Component>` before a `Protocol` suffix.
     private static func protocolName(_ body: Substring) -> ViperName? {
-        for (pair, component) in directions where body.hasSuffix(pair) {
+        for (pair, component) in directions where body.utf8.hasSuffixBytes(pair) {
             var module = body.dropLast(pair.count)
             while module.last == "_" { module = module.dropLast() }
             return ViperName(module: String(module), component: component)
@@ -79,5 +79,14 @@ enum EditDistance {
             previous = current
         }
         return (previous.last ?? 0) <= limit
+    }
+}
+
+extension Substring.UTF8View {
+    /// `hasSuffix` on bytes: the generic one walks Characters backwards, and names are checked
+    /// for every type and file of a tree.
+    func hasSuffixBytes(_ suffix: String) -> Bool {
+        let tail = suffix.utf8
+        return count >= tail.count && self.suffix(tail.count).elementsEqual(tail)
     }
 }
