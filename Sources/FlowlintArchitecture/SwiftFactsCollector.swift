@@ -153,10 +153,11 @@ public enum SwiftFactsCollector {
             fact.hasDocComment = Self.hasDoc(name.parent?.leadingTrivia ?? [])
             fact.modifiers = modifiers.map(\.trimmedDescription)
             let isAssembly = name.text.hasSuffix("Assembly")
-            if name.text.hasSuffix("Interactor") { fact.mutated = MutationFinder.mutated(in: members) }
+            let isInteractor = name.text.hasSuffix("Interactor")
+            if isInteractor { fact.mutated = MutationFinder.mutated(in: members) }
             for member in members.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    fact.properties += properties(variable)
+                    fact.properties += properties(variable, initializers: isInteractor)
                 } else if isAssembly, let function = member.decl.as(FunctionDeclSyntax.self) {
                     // Only assemblies' methods are judged (viper-assembly-prefix); reading every
                     // type's would cost a tenth of a scan.
@@ -174,13 +175,16 @@ public enum SwiftFactsCollector {
             (clause?.inheritedTypes ?? []).flatMap { entry in Self.names(entry.type).map { ($0, position(entry.type)) } }
         }
 
-        private func properties(_ variable: VariableDeclSyntax) -> [MemberFact] {
+        /// `initializers`: read initial values (only interactors' are judged: viper-interactor-state).
+        private func properties(_ variable: VariableDeclSyntax, initializers: Bool = false) -> [MemberFact] {
             // `private(set)` still exposes the getter; only a plain private/fileprivate hides it.
             let isWeak = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
             let isExposed = !variable.modifiers.contains {
                 $0.detail == nil && ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
             }
-            let modifiers = variable.modifiers.filter { $0.name.tokenKind != .keyword(.weak) }.map(\.trimmedDescription)
+            let modifiers = variable.modifiers.filter { $0.name.tokenKind != .keyword(.weak) }.map { modifier in
+                modifier.detail.map { modifier.name.text + "(" + $0.detail.text + ")" } ?? modifier.name.text
+            }
             return variable.bindings.compactMap { binding in
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                 var member = MemberFact(
@@ -190,7 +194,7 @@ public enum SwiftFactsCollector {
                 member.modifiers = modifiers
                 // Only a call's callee is kept (`CatalogData` of `CatalogData()`): a closure's whole
                 // text would cost more than the rest of the walk.
-                member.initializer = binding.initializer.map { Self.callee($0.value) }
+                member.initializer = initializers ? binding.initializer.map { Self.callee($0.value) } : nil
                 member.isStored = Self.isStored(binding)
                 return member
             }
