@@ -57,17 +57,32 @@ public enum FileAccess {
         guard descriptor >= 0 else { return false }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { close(descriptor); unlink(temporary); return false }
-            written += count
-        }
+        guard writeAll(bytes, to: descriptor) else { close(descriptor); unlink(temporary); return false }
         guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 || errno == EINVAL, close(descriptor) == 0,
               rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
+        }
+        return true
+    }
+
+    /// Creates a file that must not exist yet (`O_EXCL`, never through a link): nothing is
+    /// overwritten, even by a file that appeared since it was checked (`flowlint new`).
+    public static func createNew(_ bytes: [UInt8], at path: String, mode: mode_t = 0o644) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { return false }
+        guard writeAll(bytes, to: descriptor) else { close(descriptor); unlink(path); return false }
+        return close(descriptor) == 0
+    }
+
+    /// write(2) until every byte is written, retrying on EINTR.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
         }
         return true
     }

@@ -64,7 +64,7 @@ public struct ProjectFacts: Sendable {
         for file in objc { addObjC(file) }
         // Swift writes a superclass first among the protocols: it is one when it is a class.
         superclasses.formUnion(firstInherited.filter(classes.contains))
-        let shared = Self.sharedTypes(swift)
+        let shared = Self.sharedTypes(swiftAdoptions)
         presenterAdopted = Set(swiftAdoptions.filter { $0.key.hasSuffix("Presenter") }.flatMap(\.value))
         paths = Set(swift.map(\.path) + objc.map(\.path) + extraPaths)
         for path in paths {
@@ -82,12 +82,9 @@ public struct ProjectFacts: Sendable {
 
     /// App-wide types: a `CoreRouter` extended to be two or more other modules' routers
     /// (`extension CoreRouter: HomeRouter {}`) serves the app, it is no module's component.
-    static func sharedTypes(_ files: [SwiftFileFacts]) -> Set<String> {
+    static func sharedTypes(_ adoptions: [String: [String]]) -> Set<String> {
         var served: [String: Set<String>] = [:]
         let roles: Set<ViperComponent> = [.router, .routerInput, .interactor, .interactorInput, .viewInput, .presenter]
-        let adoptions = files.flatMap { file in
-            file.extensions.map { ($0.extendedType, $0.conformances.map(\.name)) } + file.types.map { ($0.name, $0.inherited.map(\.name)) }
-        }
         for (type, conformances) in adoptions {
             let own = ViperName.parse(Substring(type))?.moduleKey
             for name in conformances {

@@ -38,7 +38,7 @@ public struct ViperReferences: ViperRule {
             return judged.compactMap { property, expected -> SourceViolation? in
                 guard let expected, Self.isOnlyCandidate(property.name, expected, all) else { return nil }
                 return violation(interface.name, property.name, expected, Position(line: property.line, column: 1),
-                                 suggestion: Self.renameIsFree(expected, type: property.type, project) ? Self.objcDeclaration(property, expected) : nil)
+                                 suggestion: Self.weakReferenceCompiles(expected, type: property.type, project) ? Self.objcDeclaration(property, expected) : nil)
             }
         }
     }
@@ -54,7 +54,7 @@ public struct ViperReferences: ViperRule {
             return judged.compactMap { property, expected -> SourceViolation? in
                 guard let expected, Self.isOnlyCandidate(property.name, expected, all) else { return nil }
                 let required = (project.swiftAdoptions[type.name] ?? []).contains { project.protocolProperties[$0]?.contains(property.name) == true }
-                let free = !required && Self.renameIsFree(expected, type: property.type ?? "", project)
+                let free = !required && Self.weakReferenceCompiles(expected, type: property.type ?? "", project)
                 return violation(type.name, property.name, expected, property.position,
                                  suggestion: free ? property.type.map { Self.swiftDeclaration(property, type: $0, expected) } : nil)
             }
@@ -82,7 +82,7 @@ public struct ViperReferences: ViperRule {
     }
 
     /// A weak reference compiles only to a class-bound protocol (or one the project doesn't declare).
-    static func renameIsFree(_ expected: (reference: ViperComponent, name: String, weak: Bool), type: String, _ project: ProjectFacts) -> Bool {
+    static func weakReferenceCompiles(_ expected: (reference: ViperComponent, name: String, weak: Bool), type: String, _ project: ProjectFacts) -> Bool {
         let bare = StoredValue.bare(type)
         if expected.weak, project.protocols.contains(bare), !project.classBound.contains(bare) { return false }
         return true

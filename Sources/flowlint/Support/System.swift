@@ -110,19 +110,8 @@ enum Files {
         FileAccess.writeAtomically(bytes, to: path, mode: mode)
     }
 
-    /// Creates a file that must not exist yet (`O_EXCL`, never through a link): nothing is
-    /// overwritten, even by a file that appeared since it was checked.
     static func createNew(_ bytes: [UInt8], at path: String, mode: mode_t = 0o644) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { return false }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { close(descriptor); unlink(path); return false }
-            written += count
-        }
-        return close(descriptor) == 0
+        FileAccess.createNew(bytes, at: path, mode: mode)
     }
 
     /// `mkdir -p`: every missing folder of `path`.
