@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "FlowlintArchitectureTests", dependencies: ["FlowlintArchitecture", "FlowlintCore", "FlowlintConfig"]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
         .testTarget(name: "FlowlintFlowTests", dependencies: ["FlowlintFlow", "FlowlintCore", "GitKit", "TestSupport"]),
-        .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore"], exclude: ["Golden"]),
+        .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),
         // Real repositories in temporary folders, built with the git CLI.
