@@ -31,29 +31,37 @@ public struct ArchitectureChecker: Sendable {
         let swift = allSwift.filter { !TestSources.isTest($0.path) }
         let objc = allObjC.filter { !TestSources.isTest($0.path) }
         let project = ProjectFacts(swift: swift, objc: objc, paths: paths.filter { !TestSources.isTest($0) })
-        var findings: [Finding] = []
-        for file in swift {
-            for (rule, id, severity) in rules {
-                findings += rule.check(file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
-                    .map { finding(id, severity, $0, path: file.path) }
-            }
-            for (rule, id, severity) in viperRules {
-                findings += rule.check(swift: file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
-                    .map { finding(id, severity, $0, path: file.path) }
-            }
-        }
-        for file in objc {
-            for (rule, id, severity) in viperRules {
-                findings += rule.check(objc: file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
-                    .map { finding(id, severity, $0, path: file.path) }
-            }
-        }
+        // Each file is judged on its own against the shared project facts: on every core.
+        var findings = ParallelWork.map(costs: swift.map(\.declarationCount)) { index in
+            judge(swift[index], project)
+        }.flatMap { $0 }
+        findings += ParallelWork.map(count: objc.count) { index in judge(objc[index], project) }.flatMap { $0 }
         let suppressions = Dictionary(swift.map { ($0.path, $0.suppressions) } + objc.map { ($0.path, $0.suppressions) },
                                       uniquingKeysWith: { first, _ in first })
         findings += checkModules(project, suppressions: suppressions)
         let moduleOfFile = Dictionary(project.modules.modules.values.flatMap { module in module.files.map { ($0.path, module.name) } },
                                       uniquingKeysWith: { first, _ in first })
         return Outcome(findings: Self.ordered(findings), moduleOfFile: moduleOfFile)
+    }
+
+    private func judge(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [Finding] {
+        var findings: [Finding] = []
+        for (rule, id, severity) in rules {
+            findings += rule.check(file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
+                .map { finding(id, severity, $0, path: file.path) }
+        }
+        for (rule, id, severity) in viperRules {
+            findings += rule.check(swift: file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
+                .map { finding(id, severity, $0, path: file.path) }
+        }
+        return findings
+    }
+
+    private func judge(_ file: ObjCFileFacts, _ project: ProjectFacts) -> [Finding] {
+        viperRules.flatMap { rule, id, severity in
+            rule.check(objc: file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
+                .map { finding(id, severity, $0, path: file.path) }
+        }
     }
 
     /// Swift files alone (tests, the fuzzer).
@@ -68,15 +76,14 @@ public struct ArchitectureChecker: Sendable {
     }
 
     private func checkModules(_ project: ProjectFacts, suppressions: [String: Suppressions]) -> [Finding] {
-        var findings: [Finding] = []
-        for module in project.modules.sorted {
-            for (rule, id, severity) in moduleRules {
-                for (path, violation) in rule.check(module, project) where suppressions[path]?.isSuppressed(id, at: violation.position.line) != true {
-                    findings.append(finding(id, severity, violation, path: path))
-                }
+        let modules = project.modules.sorted
+        return ParallelWork.map(count: modules.count) { index in
+            moduleRules.flatMap { rule, id, severity in
+                rule.check(modules[index], project)
+                    .filter { path, violation in suppressions[path]?.isSuppressed(id, at: violation.position.line) != true }
+                    .map { path, violation in finding(id, severity, violation, path: path) }
             }
-        }
-        return findings
+        }.flatMap { $0 }
     }
 
     private func finding(_ id: String, _ severity: Severity, _ violation: SourceViolation, path: String) -> Finding {
@@ -106,21 +113,17 @@ public struct ArchitectureChecker: Sendable {
         case skipped(path: String, reason: SkipReason)
     }
 
-    /// Collects files in parallel within `ParseBudget`: Swift files over its size cap or nested
-    /// past `BracketDepth.maximumNestingDepth` are skipped with a note, and the rest parsed in
-    /// batches whose source fits the budget (a big file alone). Results keep the input order.
+    /// Collects files on all cores within `ParseBudget`: biggest first, each worker taking the
+    /// next file, with at most `ParseBudget.inFlight` bytes of source being parsed at once (a
+    /// bigger file alone). Swift files over its size cap are skipped unread, with a note, and so
+    /// are files nested past `BracketDepth`'s limits. Results keep the input order.
     public static func collect(_ paths: [String], load: @Sendable (String) -> Result<String, SkipReason>) -> [Collected] {
-        let results = ResultSlots<Collected>(count: paths.count)
         let sizes = paths.map(ParseBudget.size(of:))
         // A Swift file too big to parse is skipped unread: it costs nothing.
         let costs = zip(paths, sizes).map { path, size in path.hasSuffix(".swift") && size > ParseBudget.swiftSizeLimit ? 0 : size }
-        for batch in ParseBudget.batches(costs) {
-            DispatchQueue.concurrentPerform(iterations: batch.count) { position in
-                let index = batch[position]
-                results[index] = collectOne(paths[index], size: sizes[index], load: load)
-            }
+        return ParallelWork.map(costs: costs, budget: ParseBudget.inFlight) { index in
+            collectOne(paths[index], size: sizes[index], load: load)
         }
-        return results.values
     }
 
     private static func collectOne(_ path: String, size: Int, load: (String) -> Result<String, SkipReason>) -> Collected {
@@ -132,11 +135,6 @@ public struct ArchitectureChecker: Sendable {
         }
         switch load(path) {
         case .success(let text) where isSwift:
-            if BracketDepth.nestingExceeds(BracketDepth.maximumNestingDepth, in: text) {
-                return .skipped(path: path, reason: SkipReason(
-                    ru: "\(path): скобки ( и { вложены глубже \(BracketDepth.maximumNestingDepth) уровней, файл не разбирается",
-                    en: "\(path): parentheses and braces nested deeper than \(BracketDepth.maximumNestingDepth) levels, not parsed"))
-            }
             switch SwiftFactsCollector.collectIfParsable(path: path, source: text) {
             case .success(let facts): return .facts(facts)
             case .failure(let reason): return .skipped(path: path, reason: reason)
@@ -149,7 +147,7 @@ public struct ArchitectureChecker: Sendable {
     /// How much Swift is parsed at once. swift-syntax's tree takes up to about 270 bytes per
     /// byte of source (measured on 1 MB files: 115 MB for nested parentheses, 215 MB for
     /// `a+a+…`, 267 MB for `@a @a …`), so a 15.6 MB file took gigabytes and four in parallel
-    /// aborted under a 3 GB limit. Files are parsed in batches of at most `inFlight` bytes,
+    /// aborted under a 3 GB limit. At most `inFlight` bytes of source are parsed at once,
     /// whatever the number of cores, which keeps parsing under about 600 MB.
     public enum ParseBudget {
         /// Bigger Swift files are skipped unread: real code is far smaller, generated files are
@@ -161,25 +159,6 @@ public struct ArchitectureChecker: Sendable {
         static func size(of path: String) -> Int {
             var info = stat()
             return stat(path, &info) == 0 ? Int(info.st_size) : 0
-        }
-
-        /// Indices grouped in input order so that each group's costs (source bytes) add up to at
-        /// most `budget`; a file over the budget forms a group of its own.
-        public static func batches(_ costs: [Int], budget: Int = inFlight) -> [[Int]] {
-            var batches: [[Int]] = []
-            var current: [Int] = []
-            var total = 0
-            for (index, cost) in costs.enumerated() {
-                if !current.isEmpty, total + cost > budget {
-                    batches.append(current)
-                    current = []
-                    total = 0
-                }
-                current.append(index)
-                total += cost
-            }
-            if !current.isEmpty { batches.append(current) }
-            return batches
         }
     }
 }
@@ -195,48 +174,34 @@ public struct SkipReason: Error, Sendable {
     }
 }
 
-/// Slots written by concurrent iterations, each index by exactly one.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLockLike()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    subscript(index: Int) -> Value? {
-        get { lock.locked { storage[index] } }
-        set { lock.locked { storage[index] = newValue } }
-    }
-
-    var values: [Value] { lock.locked { storage.compactMap { $0 } } }
-}
-
-/// A pthread mutex, to keep Foundation out of this target.
-final class NSLockLike: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-
-    func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return body()
-    }
-}
-
 /// Test sources: a folder or file named `…Tests`, `…Specs`, `…Mock(s)`; their doubles adopt
 /// the protocols without being views or presenters.
 public enum TestSources {
     public static func isTest(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        let folders = parts.dropLast()
-        if folders.contains(where: { folder in ["Tests", "Specs", "Mocks", "Stubs", "TestDoubles"].contains { folder.utf8.hasSuffixBytes($0) } }) {
-            return true
+        // Components by byte offsets: this runs for every path, splitting allocated for each.
+        let bytes = Array(path.utf8)
+        var start = 0
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+            if offset > start, folderSuffixes.contains(where: { bytes[start..<offset].hasSuffixBytes($0) }) { return true }
+            start = offset + 1
         }
-        guard let file = parts.last else { return false }
-        let base = file.prefix { $0 != "." }
-        return ["Tests", "Test", "Spec", "Mock", "Mocks", "Stub", "Spy", "Fake"].contains { base.utf8.hasSuffixBytes($0) }
+        let dot = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
+        let base = bytes[start..<dot]
+        return !base.isEmpty && fileSuffixes.contains { base.hasSuffixBytes($0) }
+    }
+
+    private static let folderSuffixes = ["Tests", "Specs", "Mocks", "Stubs", "TestDoubles"]
+    private static let fileSuffixes = ["Tests", "Test", "Spec", "Mock", "Mocks", "Stub", "Spy", "Fake"]
+}
+
+private extension SwiftFileFacts {
+    /// Roughly what judging the file costs: the rules look at its declarations.
+    var declarationCount: Int { 1 + protocols.count + types.count + extensions.count }
+}
+
+private extension ArraySlice where Element == UInt8 {
+    func hasSuffixBytes(_ suffix: String) -> Bool {
+        let tail = suffix.utf8
+        return count >= tail.count && self.suffix(tail.count).elementsEqual(tail)
     }
 }

@@ -1,6 +1,5 @@
-/// How deeply brackets nest in Swift source, outside string literals and comments: cheap byte
-/// scans run before parsing (see `SwiftFactsCollector.maximumBracketDepth` and
-/// `maximumNestingDepth`).
+/// How deeply brackets nest in Swift source, outside string literals and comments: one cheap
+/// byte scan before parsing decides whether swift-syntax may see the file at all.
 enum BracketDepth {
     /// Parentheses and braces nested deeper than this are not parsed. swift-syntax stops nesting
     /// at 256 levels (its `maximumNestingLevel`) and parses the rest as errors, and its time grows
@@ -9,41 +8,102 @@ enum BracketDepth {
     /// what flat code takes), so the size cap in `ArchitectureChecker.ParseBudget` bounds that.
     static let maximumNestingDepth = 256
 
-    /// Square brackets (`[`), the nesting swift-syntax's lookahead is exponential in.
-    static func exceeds(_ limit: Int, in source: String) -> Bool {
-        exceeds(limit, in: source, opening: [UInt8(ascii: "[")], closing: [UInt8(ascii: "]")])
+    /// Which nesting went past its limit.
+    enum Excess: Equatable {
+        /// Square brackets (`[`), the nesting swift-syntax's lookahead is exponential in.
+        case square
+        /// Parentheses and braces together: `f({ (a) })` is three levels.
+        case nesting
+        /// `#` that starts no directive, macro or raw string: swift-syntax's time grows
+        /// quadratically with them (1,000 in a row took 8 s, 4,000 lines of `########` 18 s, in
+        /// a debug build); valid Swift has none.
+        case strayPounds
     }
 
-    /// Parentheses and braces together: `f({ (a) })` is three levels.
-    static func nestingExceeds(_ limit: Int, in source: String) -> Bool {
-        exceeds(limit, in: source, opening: [UInt8(ascii: "("), UInt8(ascii: "{")], closing: [UInt8(ascii: ")"), UInt8(ascii: "}")])
+    /// Stray `#` allowed before a file is refused (see `Excess.strayPounds`).
+    static let maximumStrayPounds = 256
+
+    /// The first nesting past its limit, or nil: square brackets and parentheses/braces counted
+    /// in the same pass over the bytes.
+    static func excess(in source: String, squareLimit: Int, nestingLimit: Int = maximumNestingDepth,
+                       poundLimit: Int = maximumStrayPounds) -> Excess? {
+        var source = source
+        return source.withUTF8 { excess(in: $0, limits: (squareLimit, nestingLimit, poundLimit)) }
     }
 
-    private static func exceeds(_ limit: Int, in source: String, opening: [UInt8], closing: [UInt8]) -> Bool {
-        var depth = 0
+    private static func excess(in bytes: UnsafeBufferPointer<UInt8>, limits: (square: Int, nesting: Int, pounds: Int)) -> Excess? {
+        var square = 0, nesting = 0, pounds = 0, strayPounds = 0
+        var poundsCloseString = false
         var state = State.code
         var previous: UInt8 = 0
-        for byte in source.utf8 {
-            switch (state, byte) {
-            case (.code, _) where opening.contains(byte):
-                depth += 1
-                if depth > limit { return true }
-            case (.code, _) where closing.contains(byte): depth = max(0, depth - 1)
-            case (.code, UInt8(ascii: "\"")): state = .string
-            case (.code, UInt8(ascii: "/")) where previous == UInt8(ascii: "/"): state = .lineComment
-            case (.code, UInt8(ascii: "*")) where previous == UInt8(ascii: "/"): state = .blockComment
-            case (.string, UInt8(ascii: "\"")) where previous != UInt8(ascii: "\\"): state = .code
-            case (.lineComment, UInt8(ascii: "\n")): state = .code
-            case (.blockComment, UInt8(ascii: "/")) where previous == UInt8(ascii: "*"): state = .code
-            default: break
+        for byte in bytes {
+            if pounds > 0, byte != UInt8(ascii: "#") {
+                // After a quote they close a raw string (`"#`).
+                strayPounds += poundsCloseString ? max(0, pounds - 8) : stray(pounds, before: byte)
+                pounds = 0
+                if strayPounds > limits.pounds { return .strayPounds }
+            }
+            let kind = classes[Int(byte)]
+            if kind != .other {
+                switch (state, kind) {
+                case (.code, .pound):
+                    if pounds == 0 { poundsCloseString = previous == UInt8(ascii: "\"") }
+                    pounds += 1
+                case (.code, .openSquare):
+                    square += 1
+                    if square > limits.square { return .square }
+                case (.code, .closeSquare): square = max(0, square - 1)
+                case (.code, .open):
+                    nesting += 1
+                    if nesting > limits.nesting { return .nesting }
+                case (.code, .close): nesting = max(0, nesting - 1)
+                case (.code, .quote): state = .string
+                case (.code, .slash) where previous == UInt8(ascii: "/"): state = .lineComment
+                case (.code, .star) where previous == UInt8(ascii: "/"): state = .blockComment
+                case (.string, .quote) where previous != UInt8(ascii: "\\"): state = .code
+                case (.lineComment, .newline): state = .code
+                case (.blockComment, .slash) where previous == UInt8(ascii: "*"): state = .code
+                default: break
+                }
             }
             // An escaped backslash doesn't escape the quote after it.
             previous = (previous == UInt8(ascii: "\\") && byte == UInt8(ascii: "\\")) ? 0 : byte
         }
-        return false
+        return strayPounds + pounds > limits.pounds ? .strayPounds : nil
+    }
+
+    /// How many of a run of `#` start nothing: one may start a directive or macro (`#if`), a
+    /// few may open a raw string (`##"`); the rest, and a run before anything else, are stray.
+    private static func stray(_ run: Int, before byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...:
+            return run - 1
+        case UInt8(ascii: "\""): return max(0, run - 8)
+        default: return run
+        }
     }
 
     private enum State {
         case code, string, lineComment, blockComment
+    }
+
+    private enum ByteClass {
+        case other, openSquare, closeSquare, open, close, quote, slash, star, newline, pound
+    }
+
+    /// Every byte's class, so the common byte costs one load and one compare.
+    private static let classes: [ByteClass] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "["): return .openSquare
+        case UInt8(ascii: "]"): return .closeSquare
+        case UInt8(ascii: "("), UInt8(ascii: "{"): return .open
+        case UInt8(ascii: ")"), UInt8(ascii: "}"): return .close
+        case UInt8(ascii: "\""): return .quote
+        case UInt8(ascii: "/"): return .slash
+        case UInt8(ascii: "*"): return .star
+        case UInt8(ascii: "\n"): return .newline
+        case UInt8(ascii: "#"): return .pound
+        default: return .other
+        }
     }
 }

@@ -12,10 +12,22 @@ public enum SwiftFactsCollector {
 
     /// The file's facts, or why it is not parsed.
     public static func collectIfParsable(path: String, source: String) -> Result<SwiftFileFacts, SkipReason> {
-        guard BracketDepth.exceeds(maximumBracketDepth, in: source) else { return .success(collect(path: path, source: source)) }
-        return .failure(SkipReason(
-            ru: "\(path): скобки [ вложены глубже \(maximumBracketDepth) уровней, файл не разбирается",
-            en: "\(path): square brackets nested deeper than \(maximumBracketDepth) levels, not parsed"))
+        switch BracketDepth.excess(in: source, squareLimit: maximumBracketDepth) {
+        case nil:
+            return .success(collect(path: path, source: source))
+        case .square:
+            return .failure(SkipReason(
+                ru: "\(path): скобки [ вложены глубже \(maximumBracketDepth) уровней, файл не разбирается",
+                en: "\(path): square brackets nested deeper than \(maximumBracketDepth) levels, not parsed"))
+        case .nesting:
+            return .failure(SkipReason(
+                ru: "\(path): скобки ( и { вложены глубже \(BracketDepth.maximumNestingDepth) уровней, файл не разбирается",
+                en: "\(path): parentheses and braces nested deeper than \(BracketDepth.maximumNestingDepth) levels, not parsed"))
+        case .strayPounds:
+            return .failure(SkipReason(
+                ru: "\(path): больше \(BracketDepth.maximumStrayPounds) знаков # вне директив, макросов и строк — это не Swift, файл не разбирается",
+                en: "\(path): over \(BracketDepth.maximumStrayPounds) # outside directives, macros and strings: not Swift, not parsed"))
+        }
     }
 
     public static func collect(path: String, source: String) -> SwiftFileFacts {

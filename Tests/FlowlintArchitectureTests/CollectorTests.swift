@@ -120,7 +120,7 @@ struct BracketDepthTests {
         ("let s = \"\\\\\"" + String(repeating: "[", count: 20), true),
     ])
     func depth(source: String, refused: Bool) {
-        #expect(BracketDepth.exceeds(SwiftFactsCollector.maximumBracketDepth, in: source) == refused)
+        #expect(BracketDepth.excess(in: source, squareLimit: SwiftFactsCollector.maximumBracketDepth, nestingLimit: .max) == (refused ? .square : nil))
     }
 
     @Test func aRefusedFileIsSkippedWithItsReason() throws {
