@@ -43,6 +43,12 @@ public enum Shell {
             if Date() > deadline { process.terminate(); timedOut = true; break }
             usleep(5_000)
         }
+        // A program that ignores SIGTERM must not block the suite: SIGKILL after a grace period.
+        let grace = Date().addingTimeInterval(2)
+        while timedOut, process.isRunning {
+            if Date() > grace { kill(process.processIdentifier, SIGKILL); break }
+            usleep(5_000)
+        }
         process.waitUntilExit()
         try? out.close(); try? err.close(); try? input.close()
         let outBytes = [UInt8]((try? Data(contentsOf: outURL)) ?? Data())
