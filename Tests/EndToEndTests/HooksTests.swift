@@ -74,6 +74,16 @@ struct HooksTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "[EW_IOS-3] Экран\n# comment\n")
     }
 
+    /// A branch that only misses the convention (`feature/` for `features/`) still names its
+    /// issue: the message starts right even before the branch is renamed.
+    @Test func prepareCommitMessageReadsAMisnamedBranchAsMeant() throws {
+        let repo = try TemporaryRepository.withFeatureBranch("feature/EW_IOS-3_Экран_входа")
+        let file = repo.scratch("MSG")
+        try "# comment\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try repo.flowlint("hook", "prepare-commit-msg", file).status == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "[EW_IOS-3] Экран входа\n# comment\n")
+    }
+
     @Test func installChainsAnExistingHookAndUninstallRestoresIt() throws {
         let repo = try TemporaryRepository.withFeatureBranch()
         let hook = repo.path + "/.git/hooks/commit-msg"

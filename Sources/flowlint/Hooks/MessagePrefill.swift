@@ -2,7 +2,8 @@ import FlowlintCore
 import FlowlintReport
 
 /// prepare-commit-msg: writes `[<ID>] <task name>` into a new, empty message: the tracker's
-/// summary when a tracker is configured and answers, else the name from the branch. Never for
+/// summary when a tracker is configured and answers, else the name from the branch (a
+/// misnamed one too: `feature/EW_IOS-3_x` means EW_IOS-3, as for `commit-issue-mismatch`). Never for
 /// merges, amends, `-m` messages or templates (git passes a source then).
 struct MessagePrefill {
     let invocation: Invocation
@@ -11,7 +12,7 @@ struct MessagePrefill {
         guard source?.isEmpty ?? true else { return }
         let settings = try RepositorySettings.read(invocation)
         guard let name = settings.branchName,
-              let branch = try BranchCheck.checker(invocation).naming.parse(name),
+              let branch = try BranchCheck.checker(invocation).naming.intended(name),
               let id = branch.issueID, let fromBranch = branch.taskNameInWords,
               let bytes = Files.read(file, limit: MessageFileCheck.sizeLimit) else { return }
         let existing = DecodedMessage.decode(bytes, encoding: nil)
