@@ -133,6 +133,14 @@ struct MergeRequestCommandTests {
         #expect(try repo.flowlint("mr").status == 2, "no title anywhere is bad usage")
     }
 
+    /// The request's commits get the monthly chart in the HTML report, as `commits` and `lint` do.
+    @Test func theHTMLReportChartsTheRequestsCommits() throws {
+        let (repo, _) = try Self.repository()
+        let page = try repo.flowlint("mr", "--title", "[EW_IOS-98] Реализовать отправку", "--delete-source-branch", "yes", "--format", "html")
+        #expect(page.status == 0, "\(page)")
+        #expect(page.stdout.contains("<figure id=\"chart-months\">"))
+    }
+
     @Test(arguments: [("gitlab", "GIT_DEPTH: 0"), ("github", "fetch-depth: 0")])
     func aShallowCloneWithoutTheRangeSaysHowToFix(platform: String, advice: String) throws {
         let (origin, base) = try Self.repository(commits: [Seed.message, Seed.message, Seed.message])

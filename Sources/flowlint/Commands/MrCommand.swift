@@ -41,7 +41,8 @@ struct MrCommand: ParsableCommand {
         }
         let scan = HistoryScan(
             repository: repository, checker: try CommitCheck.checker(configuration, .sharing),
-            branch: branchChecker.naming.intended(request.source), tracker: try invocation.tracker(), refusesOversized: true)
+            branch: branchChecker.naming.intended(request.source), tracker: try invocation.tracker(), refusesOversized: true,
+            tally: invocation.historyTally(byAuthor: false))
         let (base, head) = try range(platform, request, repository, flowBase: configuration.flowBase)
         report = report + (try scan.run(.single(head.hex), hiding: [base]))
         addNotChecked(request, configuration, to: &report)
