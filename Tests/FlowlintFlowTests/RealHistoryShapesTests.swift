@@ -147,4 +147,23 @@ struct RealHistoryShapesTests {
         let more = try history.merge("EW_IOS-7-revert-and-more", into: "master", message: "Pull request #352: Revert \"Revert\" and more\n\nMerge in MA/app from EW_IOS-7-revert-and-more to master")
         #expect(Set(try history.audit().places("flow-master-merge")) == [change, more])
     }
+
+    /// OneScript's #467 lies on the lines of two releases: it is judged as a merge into the same
+    /// one on every run. A dictionary's order changes from process to process, so the binary is
+    /// run a few times; each run used to pick either release about as often.
+    @Test func aMergeOnTwoReleasesLinesIsReportedAlikeOnEveryRun() throws {
+        let history = try FlowAuditTests.released()
+        try history.branch("releases/release-1.1", from: "develop")
+        try history.branch("features/EW_IOS-7_Поздняя", from: "develop")
+        try history.merge("features/EW_IOS-7_Поздняя", into: "releases/release-1.1", message: "Merge pull request #9 from team/features/EW_IOS-7_Поздняя")
+        try history.branch("releases/release-1.1.1", from: "releases/release-1.1")
+        try history.commits(1, on: "releases/release-1.1")
+        try history.merge("releases/release-1.1.1", into: "master")
+        try history.merge("releases/release-1.1", into: "master")
+        let runs = try (0..<6).map { _ in
+            try FlowlintBinary.run(["flow", "--format", "json", "--lang", "en"], in: history.repo).stdout
+        }
+        #expect(runs.first?.contains("flow-release-bugfix-only") == true, "\(runs.first ?? "")")
+        #expect(Set(runs).count == 1, "\(runs)")
+    }
 }
