@@ -14,6 +14,7 @@ struct Audit {
     private var forkEvents: [FlowEvent] = []
     private var releaseMerges: [(node: Node, source: String?, target: String)] = []
     private(set) var releaseNames = Set<String>()
+    private var productionTips: [Node] = []
 
     init(history: FlowHistory, baseName: String, repository: Repository) {
         self.history = history
@@ -38,6 +39,7 @@ struct Audit {
 
     mutating func production(_ name: String, tip id: ObjectID) {
         guard let tip = graph.node(id) else { return }
+        productionTips.append(tip)
         let result = ProductionAudit(history: history, name: name, baseName: baseName, onBase: onBase).run(from: tip)
         productionLine.formUnion(result.line)
         productionOwned.formUnion(result.owned)
@@ -47,7 +49,7 @@ struct Audit {
     /// Merges into develop, oldest first so a branch made from another is met after it; then
     /// the open branches.
     mutating func forks(open: [BranchTip]) {
-        var audit = ForkAudit(history: history, baseName: baseName, onBase: onBase, productionLine: productionLine)
+        var audit = ForkAudit(history: history, baseName: baseName, onBase: baseLineByMessages(), productionLine: productionLine)
         let generation = graph.generations()
         let merges = graph.merges.filter(isMergeIntoBase).sorted {
             (generation[Int($0)], graph.committedAt[Int($0)], $0) < (generation[Int($1)], graph.committedAt[Int($1)], $1)
@@ -60,6 +62,21 @@ struct Audit {
             if let node = graph.node(tip.id) { audit.open(tip.name, tip: node) }
         }
         forkEvents = audit.events
+    }
+
+    /// develop's line as the messages tell it: below a merge whose message names develop as its
+    /// target, its first parents were develop's, even where develop's own first-parent line
+    /// later ran elsewhere (develop fast-forwarded onto master's line after a release).
+    private func baseLineByMessages() -> [Bool] {
+        var line = onBase
+        for merge in graph.merges where history.namedTarget(of: merge) == baseName {
+            var current: Node? = merge
+            while let node = current, !line[Int(node)] {
+                line[Int(node)] = true
+                current = graph.firstParent(node)
+            }
+        }
+        return line
     }
 
     /// A merge whose message names develop, or that sits on develop's line naming no target
@@ -87,6 +104,7 @@ struct Audit {
     /// The events, with each commit's header read now (only reported commits are read again).
     func events() throws(GitError) -> [FlowEvent] {
         var events: [FlowEvent] = []
+        var fixes = ReleasedFixes(history: history, repository: repository, productionTips: productionTips)
         for event in pending {
             switch event {
             case .directCommit(let node, let branch):
@@ -96,14 +114,15 @@ struct Audit {
             case .merge(let node, let source, let target):
                 events.append(.merge(FlowMerge(
                     sha: graph.id(node).hex, header: try header(node), source: source, target: target,
-                    sourceStartedOnTarget: startedOnProduction(node, source: source, target: target))))
+                    sourceStartedOnTarget: startedOnProduction(node, source: source, target: target),
+                    carriesOnlyReleasedFixes: fixes.onlyReverts(merged: node, source: source))))
             }
         }
         events += forkEvents
         for merge in releaseMerges {
             events.append(.merge(FlowMerge(
                 sha: graph.id(merge.node).hex, header: try header(merge.node), source: merge.source, target: merge.target,
-                sourceStartedOnTarget: false)))
+                sourceStartedOnTarget: false, carriesOnlyReleasedFixes: fixes.onlyFixes(merged: merge.node, source: merge.source))))
         }
         return events
     }
@@ -124,8 +143,6 @@ struct Audit {
 
     private func header(_ node: Node) throws(GitError) -> String {
         if let header = graph.mergeHeader(node) { return header }
-        let commit = try repository.commit(graph.id(node), fields: [])
-        let text = commit.utf8Message ?? String(decoding: commit.rawMessage, as: UTF8.self)
-        return String(text.drop { $0 == "\n" }.prefix { $0 != "\n" })
+        return String(try repository.commit(graph.id(node), fields: []).firstLine)
     }
 }

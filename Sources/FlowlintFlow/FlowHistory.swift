@@ -14,13 +14,17 @@ struct FlowHistory {
     /// the same tip is named by them.
     private let mergedNames: [Node: String]
     let naming: BranchNaming
+    /// Every merge in the order the graph found them: a dictionary's order changes from run to
+    /// run, and where two lines claim a merge the first one met wins.
+    let merges: [Node]
 
     init(graph: CommitGraph, tips: [BranchTip], naming: BranchNaming) {
         self.graph = graph
         self.naming = naming
+        merges = graph.merges.sorted()
         var messages: [Node: MergeMessage] = [:]
         var mergedNames: [Node: String] = [:]
-        for merge in graph.merges {
+        for merge in merges {
             // Bitbucket Server writes the branches on the line after the title.
             guard let message = graph.mergeHeader(merge).flatMap({ MergeMessage.parse(Substring($0)) })
                     ?? graph.mergeDetail(merge).flatMap({ MergeMessage.parse(Substring($0)) }) else { continue }
@@ -57,7 +61,20 @@ struct FlowHistory {
         messages[merge]?.target.map(Self.branchName)
     }
 
-    func kind(of name: String) -> BranchKind? { naming.flowKind(of: name) }
+    /// The kind the audit judges a branch as, each name worked out once: the audit asks about
+    /// the same names again and again (git/git's 28,000 merges name a few thousand branches),
+    /// and each answer runs the naming templates and the suggester.
+    func kind(of name: String) -> BranchKind? {
+        if let known = kinds.known[name] { return known }
+        let kind = naming.flowKind(of: name)
+        kinds.known[name] = kind
+        return kind
+    }
+
+    private final class KindCache {
+        var known: [String: BranchKind?] = [:]
+    }
+    private let kinds = KindCache()
 
     /// `origin/develop`, `refs/heads/develop` → `develop`: a message may name a target so.
     static func branchName(_ name: String) -> String {

@@ -9,6 +9,7 @@ import GitKit
 struct ForkAudit {
     let history: FlowHistory
     let baseName: String
+    /// develop's line, as `Audit.baseLineByMessages` reads it.
     let onBase: [Bool]
     let productionLine: Set<Node>
     /// Branches already reported: a branch merged twice is reported once.
@@ -82,11 +83,9 @@ struct ForkAudit {
         events.append(.fork(FlowFork(branch: name, startedOnBase: end == .base)))
     }
 
-    /// On develop's line, or a merge whose message says it was made on develop (develop's
-    /// first-parent line may have moved on since, by a fast-forward or a pull).
-    private func isBase(_ node: Node) -> Bool {
-        onBase[Int(node)] || history.namedTarget(of: node) == baseName
-    }
+    /// On develop's line: its first-parent line, or below a merge whose message says it was made
+    /// on develop (develop's first-parent line may have moved on since, by a fast-forward or a pull).
+    private func isBase(_ node: Node) -> Bool { onBase[Int(node)] }
 
     /// Bug fixes may start anywhere; features, refactorings and releases start from develop.
     private func isAudited(_ kind: BranchKind?) -> Bool {

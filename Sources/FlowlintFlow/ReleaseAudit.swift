@@ -23,7 +23,7 @@ struct ReleaseAudit {
     mutating func run(openReleases: [(name: String, tip: Node)]) {
         var visited: [String: Set<Node>] = [:]
         var tips = openReleases
-        for merge in history.graph.merges {
+        for merge in history.merges {
             guard let source = history.source(of: merge, into: nil), history.kind(of: source) == .release,
                   let tip = history.graph.mergedParents(merge).first else { continue }
             tips.append((source, tip))
@@ -32,7 +32,7 @@ struct ReleaseAudit {
             names.insert(name)
             walk(name, from: tip, visited: &visited[name, default: []])
         }
-        for merge in history.graph.merges where !audited.contains(merge) {
+        for merge in history.merges where !audited.contains(merge) {
             // A name that is only a version counts once it was merged as a release (see `Audit`).
             guard let target = history.namedTarget(of: merge), history.kind(of: target) == .release,
                   names.contains(target) || target.contains("/") || history.naming.parse(target) != nil,

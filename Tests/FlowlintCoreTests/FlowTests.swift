@@ -82,6 +82,19 @@ struct FlowRuleTests {
         #expect(checker.check(.merge(merge)).isEmpty)
     }
 
+    /// A branch of no flow kind that only carried cherry-picks or reverts of master's commits
+    /// is a fix (the audit finds that out from the graph); the same branch with work is not.
+    @Test(arguments: [("cherry-pick-4.3.5", "releases/release-1.2"), ("EW_IOS-6-revert-commit", "master")])
+    func aBranchCarryingOnlyReleasedFixesIsAFix(source: String, target: String) throws {
+        let checker = try FlowChecker(configuration: Configuration())
+        func merge(onlyFixes: Bool) -> FlowEvent {
+            .merge(FlowMerge(sha: Self.sha, header: "Merge pull request #7 from team/\(source)", source: source, target: target,
+                             sourceStartedOnTarget: false, carriesOnlyReleasedFixes: onlyFixes))
+        }
+        #expect(checker.check(merge(onlyFixes: true)).isEmpty)
+        #expect(checker.check(merge(onlyFixes: false)).count == 1)
+    }
+
     @Test func aFastForwardAndAnUnnamedMergeIntoMasterAreReported() throws {
         let checker = try FlowChecker(configuration: Configuration())
         let fastForward = FlowEvent.fastForward(sha: Self.sha, header: "[A-1] x", target: "master", branch: "develop")

@@ -21,13 +21,19 @@ public struct FlowMerge: Sendable, Equatable {
     /// Whether the merged branch started on the target's first-parent line (a bug fix made
     /// from master may go back into master).
     public let sourceStartedOnTarget: Bool
+    /// Whether every commit the merge brought, on a branch made from the target, is a
+    /// cherry-pick of a commit master already has or git's revert of one: a bug fix under
+    /// another name (`cherry-pick-4.3.5`), whatever the branch is called.
+    public let carriesOnlyReleasedFixes: Bool
 
-    public init(sha: String, header: String, source: String?, target: String, sourceStartedOnTarget: Bool) {
+    public init(sha: String, header: String, source: String?, target: String, sourceStartedOnTarget: Bool,
+                carriesOnlyReleasedFixes: Bool = false) {
         self.sha = sha
         self.header = header
         self.source = source
         self.target = target
         self.sourceStartedOnTarget = sourceStartedOnTarget
+        self.carriesOnlyReleasedFixes = carriesOnlyReleasedFixes
     }
 }
 

@@ -40,6 +40,8 @@ public struct FlowMasterMerge: FlowGraphRule {
         }
         switch naming.flowKind(of: source) {
         case .release?: return []
+        // Only picks of fixes master has, or reverts of its commits: a bug fix made from master.
+        case _ where merge.carriesOnlyReleasedFixes: return []
         case .bug? where merge.sourceStartedOnTarget: return []
         case .bug?:
             return [Violation(LocalizedText(

@@ -27,7 +27,8 @@ public struct FlowReleaseBugfixOnly: FlowGraphRule {
 
     public func check(_ event: FlowEvent, flow: FlowTable, naming: BranchNaming) -> [Violation] {
         // A merge whose source nothing names is reported on master only (SPEC 1.4).
-        guard case .merge(let merge) = event, let source = merge.source,
+        // A branch carrying only cherry-picks of released fixes is a bug fix by what it holds.
+        guard case .merge(let merge) = event, let source = merge.source, !merge.carriesOnlyReleasedFixes,
               naming.flowKind(of: merge.target) == .release else { return [] }
         let accepts = flow.configuration.flow[.release]?.accepts ?? [BranchKind.bug.rawValue]
         guard !(naming.flowKind(of: source).map { accepts.contains($0.rawValue) } ?? false) else { return [] }
