@@ -131,4 +131,19 @@ struct CommitsFixTests {
             #expect(refused.status == 2, "\(arguments): \(refused)")
         }
     }
+
+    @Test func aMessageInAnotherEncodingIsLeftAsItIs() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        // "EW_IOS-98: собрал" in windows-1251: the suggestion would have to be encoded back.
+        let cp1251: [UInt8] = Array("EW_IOS-98: ".utf8) + [0xF1, 0xEE, 0xE1, 0xF0, 0xE0, 0xEB] + Array("\n\n- ".utf8)
+            + [0xF2, 0xE5, 0xEA, 0xF1, 0xF2] + [0x0A]
+        let raw = try repo.commitRaw(cp1251, encoding: "windows-1251")
+        try repo.commit(Self.loose, file: "a.txt")
+        let result = try repo.flowlint("commits", "--fix")
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("[commit-header-format]"))
+        #expect(try repo.git("rev-parse", "HEAD~1") == raw)
+        #expect(try repo.git("cat-file", "commit", "HEAD~1").contains("encoding windows-1251"))
+        #expect(try repo.git("log", "-1", "--format=%s") == "[EW_IOS-98] требуется собрать приложение")
+    }
 }

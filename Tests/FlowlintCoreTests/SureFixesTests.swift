@@ -1,0 +1,70 @@
+import Testing
+@testable import FlowlintCore
+
+/// Which suggestions `--fix` applies, and where the header line is in a message's bytes.
+struct SureFixesTests {
+    static let branchName = "features/EW_IOS-98_Реализовать_отправку"
+
+    func violations(_ message: String, onBranch: Bool) throws -> [RuleViolation] {
+        let checker = try CommitChecker(configuration: Configuration(), context: .message)
+        let branch = onBranch ? try BranchNaming(Configuration()).intended(Self.branchName) : nil
+        guard case .checked(let found) = checker.check(DecodedMessage(text: message), branch: branch) else { return [] }
+        return found
+    }
+
+    @Test(arguments: [
+        ("EW_IOS-98: собрал приложение\n\n- текст\n", "[EW_IOS-98] собрал приложение"),
+        ("(ew_ios-98) собрал приложение\n\n- текст\n", "[EW_IOS-98] собрал приложение"),
+        ("собрал приложение\n\n- текст\n", "[EW_IOS-98] собрал приложение"),
+    ])
+    func aHeaderFormatSuggestionIsSure(message: String, header: String) throws {
+        #expect(SureFixes.header(from: try violations(message, onBranch: true)) == header)
+    }
+
+    @Test(arguments: [
+        "[EW_IOS-98]\n\n- текст\n",                  // commit-task-name: the user's words
+        "[EW_IOS-7] собрал приложение\n\n- текст\n",  // commit-issue-mismatch: maybe the wrong branch
+        "[EW_IOS-98] Fix the crash\n\n- Fixed\n",     // commit-language: a translation
+        "собрал приложение\n\n- текст\n",             // no ID anywhere, none from the branch
+    ])
+    func otherSuggestionsAreNot(message: String) throws {
+        let found = try violations(message, onBranch: !message.hasPrefix("собрал"))
+        #expect(!found.isEmpty)
+        #expect(SureFixes.header(from: found) == nil)
+    }
+
+    @Test func aBranchSuggestionIsSureOnlyWhenItPassesTheBranchRules() throws {
+        let checker = try BranchChecker(configuration: Configuration())
+        #expect(SureFixes.branchName(from: checker.check("feature/EW_IOS-98_Добавить_экран"), checker: checker)
+                == "features/EW_IOS-98_Добавить_экран")
+        #expect(SureFixes.branchName(from: checker.check("bugs/EW_IOS-98_ёлка"), checker: checker) == "bugs/EW_IOS-98_елка")
+        #expect(SureFixes.branchName(from: checker.check("PBCKP-114"), checker: checker) == nil)
+        #expect(SureFixes.branchName(from: checker.check("develop"), checker: checker) == nil)
+    }
+
+    @Test func theHeaderLineIsFoundAsGitWillReadIt() {
+        let text = "# comment\n\n  \nEW_IOS-98 задача  \r\n\n- текст\n"
+        let bytes = Array(text.utf8)
+        let range = MessageCleanup().headerRange(in: bytes)
+        #expect(range.map { String(decoding: bytes[$0], as: UTF8.self) } == "EW_IOS-98 задача")
+        let fixed = SureFixes.replacing(range ?? 0..<0, in: bytes, with: "[EW_IOS-98] задача")
+        #expect(String(decoding: fixed, as: UTF8.self) == "# comment\n\n  \n[EW_IOS-98] задача  \r\n\n- текст\n")
+        // With the whitespace clean-up (git commit -m) a comment line is the header.
+        let whitespace = MessageCleanup(mode: .whitespace).headerRange(in: bytes)
+        #expect(whitespace.map { String(decoding: bytes[$0], as: UTF8.self) } == "# comment")
+    }
+
+    @Test func nothingAfterTheScissorsLineIsAHeader() {
+        let bytes = Array("# only a comment\n# ------------------------ >8 ------------------------\nEW_IOS-98 x\n".utf8)
+        #expect(MessageCleanup().headerRange(in: bytes) == nil)
+        #expect(MessageCleanup(commentChar: .init(configValue: ";")).headerRange(in: Array("; c\nx\n".utf8)) == 4..<5)
+        #expect(SureFixes.headerRange(in: Array("\n \n".utf8)) == nil)
+    }
+
+    @Test func everyRuleWithASuggestionIsExplained() {
+        for rule in ["branch-name", "branch-forbidden-letters", "commit-header-format", "commit-task-name", "commit-issue-mismatch"] {
+            #expect(SureFixes.explanation(of: rule) != nil, "\(rule)")
+        }
+        #expect(SureFixes.explanation(of: "commit-body") == nil)
+    }
+}
