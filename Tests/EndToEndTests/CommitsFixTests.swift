@@ -39,6 +39,8 @@ struct CommitsFixTests {
             "[EW_IOS-98] обновил фреймворк MaaS\n\n- Обновил фреймворк",
         ])
         #expect(try repo.git("log", "--format=%an %ae %ad", "develop..HEAD") == authors)
+        // The committer is the user, at GIT_COMMITTER_DATE when set, as git commit --amend would record.
+        #expect(try repo.git("log", "-1", "--format=%cn %ce %cI") == "Тест Тестов test@example.com 2026-01-01T12:00:00+03:00")
         #expect(try repo.git("rev-parse", "ORIG_HEAD") == old[2])
         #expect(try repo.git("reflog", "-1", "--format=%gs", Seed.featureBranch).contains("flowlint commits --fix"))
         #expect(try repo.git("reflog", "-1", "--format=%gs", "HEAD").contains("flowlint commits --fix"))
@@ -145,5 +147,17 @@ struct CommitsFixTests {
         #expect(try repo.git("rev-parse", "HEAD~1") == raw)
         #expect(try repo.git("cat-file", "commit", "HEAD~1").contains("encoding windows-1251"))
         #expect(try repo.git("log", "-1", "--format=%s") == "[EW_IOS-98] требуется собрать приложение")
+    }
+
+    @Test func aMergeUnderWayIsFinishedFirst() throws {
+        let (repo, old) = try Self.repository()
+        try repo.git("checkout", "-q", "-b", "side", "develop")
+        try repo.commit("[EW_IOS-98] ещё\n\n- Текст\n", file: "s.txt")
+        try repo.git("checkout", "-q", Seed.featureBranch)
+        try repo.git("merge", "-q", "--no-commit", "--no-ff", "side")
+        let result = try repo.flowlint("commits", "--fix")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("finish it"))
+        #expect(try repo.git("rev-parse", "HEAD") == old[2])
     }
 }

@@ -20,9 +20,28 @@ struct CommitReworder {
 
     func run(_ selection: RevisionSelection, tip tipName: String) throws -> Outcome {
         let head = try git { try repository.head() }
-        guard let headID = head.target else { return Outcome(report: Report()) }
+        guard head.target != nil else { return Outcome(report: Report()) }
+        let tip = try requireRewritable(tipName, head)
+        let range = try RewriteRange(repository, selection, since: scan.resolveSince())
+        try refuseShared(range, selection)
+        let reworded = range.commits.reduce(into: [ObjectID: [UInt8]]()) { result, commit in
+            if range.isChecked(commit), let message = newMessage(commit) { result[commit.id] = message }
+        }
+        let rewritten = try mode == .apply ? write(range, reworded) : [:]
+        var outcome = try check(range, reworded, rewritten)
+        if mode == .apply, let newTip = rewritten[tip] {
+            try moveHead(head, from: tip, to: newTip, count: reworded.count)
+            outcome.report.notes.append(LocalizedText(
+                ru: "переписано сообщений: \(reworded.count); прежняя вершина \(tip.short) — в ORIG_HEAD и reflog",
+                en: "messages reworded: \(reworded.count); the old tip \(tip.short) is in ORIG_HEAD and the reflog"))
+        }
+        return outcome
+    }
+
+    /// HEAD's commit, which the range must end at; no merge or rebase may be under way.
+    private func requireRewritable(_ tipName: String, _ head: Head) throws -> ObjectID {
         let tip = try git { try repository.resolveCommit(tipName) }
-        guard tip == headID else {
+        guard tip == head.target else {
             throw Failure.usage(
                 ru: "--fix переписывает текущую ветку: диапазон должен кончаться на HEAD (например develop..HEAD)",
                 en: "--fix rewrites the current branch: the range must end at HEAD (e.g. develop..HEAD)")
@@ -32,34 +51,31 @@ struct CommitReworder {
                 ru: "идёт слияние, rebase или cherry-pick: завершите его, потом запустите --fix",
                 en: "a merge, rebase or cherry-pick is under way: finish it, then run --fix")
         }
-        let range = try RewriteRange(repository, selection, since: scan.resolveSince())
-        try refuseShared(range, selection)
-        let reworded = range.commits.reduce(into: [ObjectID: [UInt8]]()) { result, commit in
-            if range.isChecked(commit), let message = newMessage(commit) { result[commit.id] = message }
-        }
-        let rewritten = try mode == .apply ? write(range, reworded) : [:]
+        return tip
+    }
+
+    /// The range checked as it is after the fix (or would be, with `--dry-run`), each reworded
+    /// message with its diff.
+    private func check(_ range: RewriteRange, _ reworded: [ObjectID: [UInt8]], _ rewritten: [ObjectID: ObjectID]) throws -> Outcome {
         var outcome = Outcome(report: Report())
+        outcome.report.history = scan.tally
         for commit in range.commits where range.isChecked(commit) {
             let newID = rewritten[commit.id] ?? commit.id
-            if let message = reworded[commit.id] {
-                scan.check(DecodedMessage.decode(message, encoding: commit.declaredEncoding), of: newID,
-                           parentCount: commit.parentIDs.count, committedAt: commit.committedAt,
-                           author: commit.author?.name, into: &outcome.report)
-                outcome.diff += UnifiedDiff.render(
-                    old: String(decoding: commit.rawMessage, as: UTF8.self), new: String(decoding: message, as: UTF8.self),
-                    oldLabel: "a/\(commit.id.short)", newLabel: "b/\(commit.id.short)")
-            } else if newID == commit.id {
-                try scan.check(commit, into: &outcome.report)
-            } else {
-                scan.check(HistoryScan.decoded(commit), of: newID, parentCount: commit.parentIDs.count,
-                           committedAt: commit.committedAt, author: commit.author?.name, into: &outcome.report)
+            guard let message = reworded[commit.id] else {
+                if newID == commit.id || commit.oversizedMessageBytes != nil {
+                    try scan.check(commit, into: &outcome.report)  // an oversized message: noted and skipped
+                } else {
+                    scan.check(HistoryScan.decoded(commit), of: newID, parentCount: commit.parentIDs.count,
+                               committedAt: commit.committedAt, author: commit.author?.name, into: &outcome.report)
+                }
+                continue
             }
-        }
-        if mode == .apply, let newTip = rewritten[tip] {
-            try moveHead(head, from: tip, to: newTip, count: reworded.count)
-            outcome.report.notes.append(LocalizedText(
-                ru: "переписано сообщений: \(reworded.count); прежняя вершина \(tip.short) — в ORIG_HEAD и reflog",
-                en: "\(reworded.count) messages reworded; the old tip \(tip.short) is in ORIG_HEAD and the reflog"))
+            scan.check(DecodedMessage.decode(message, encoding: commit.declaredEncoding), of: newID,
+                       parentCount: commit.parentIDs.count, committedAt: commit.committedAt,
+                       author: commit.author?.name, into: &outcome.report)
+            outcome.diff += UnifiedDiff.render(
+                old: String(decoding: commit.rawMessage, as: UTF8.self), new: String(decoding: message, as: UTF8.self),
+                oldLabel: "a/\(commit.id.short)", newLabel: "b/\(commit.id.short)")
         }
         return outcome
     }
@@ -129,7 +145,7 @@ struct CommitReworder {
     private func moveHead(_ head: Head, from old: ObjectID, to new: ObjectID, count: Int) throws {
         let reference = head.branchName.map { "refs/heads/" + $0 } ?? "HEAD"
         try git { try repository.setOrigHead(old) }
-        try git { try repository.updateReference(reference, from: old, to: new, reflog: "flowlint commits --fix: reword \(count) commits") }
+        try git { try repository.updateReference(reference, from: old, to: new, reflog: "flowlint commits --fix: messages reworded: \(count)") }
     }
 
     /// libgit2's errors as the sentence a user can act on.
