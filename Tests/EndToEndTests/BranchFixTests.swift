@@ -44,6 +44,18 @@ struct BranchFixTests {
         #expect(try repo.currentBranch() == Seed.featureBranch)
     }
 
+    @Test func withAllOnlyLocalBranchesAreRenamed() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.git("branch", Self.wrong)
+        try repo.git("update-ref", "refs/remotes/origin/release/1.2", "HEAD")
+        let result = try repo.flowlint("branch", "--fix", "--all")
+        #expect(result.status == 1, "\(result)")  // the remote-tracking branch is only reported
+        #expect(result.stdout.contains("origin/release/1.2"))
+        #expect(try repo.git("rev-parse", "--verify", "refs/heads/\(Self.right)").count == 40)
+        #expect(try repo.git("rev-parse", "--verify", "refs/remotes/origin/release/1.2").count == 40)
+        #expect((try? repo.git("rev-parse", "--verify", "refs/heads/releases/release-1.2")) == nil)
+    }
+
     @Test func aTakenNameOrNoSafeSuggestionLeavesTheBranchAndReportsIt() throws {
         let repo = try TemporaryRepository.withFeatureBranch(Self.wrong)
         try repo.git("branch", Self.right)
