@@ -160,4 +160,19 @@ struct CommitsFixTests {
         #expect(result.stderr.contains("finish it"))
         #expect(try repo.git("rev-parse", "HEAD") == old[2])
     }
+
+    @Test func aLinkedWorktreeKeepsItsOwnOrigHead() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let worktreePath = repo.scratch("wt")
+        try repo.git("worktree", "add", "-q", "-b", "features/EW_IOS-5_экран", worktreePath, "develop")
+        let worktree = TemporaryRepository(existing: worktreePath, root: repo.root)
+        let old = try worktree.commit("ew_ios-5 сделал экран\n\n- Сделал\n", file: "w.txt")
+        let result = try worktree.flowlint("commits", "--fix")
+        #expect(result.status == 0, "\(result)")
+        #expect(try worktree.git("log", "-1", "--format=%s") == "[EW_IOS-5] сделал экран")
+        #expect(try worktree.git("rev-parse", "ORIG_HEAD") == old)
+        #expect(!repo.exists(".git/ORIG_HEAD"))
+        #expect(try repo.currentBranch() == Seed.featureBranch)
+        #expect(try worktree.git("status", "--porcelain").isEmpty)
+    }
 }

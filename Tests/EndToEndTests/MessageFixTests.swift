@@ -79,6 +79,17 @@ struct MessageFixTests {
         #expect(repo.bytes(at: path) == Array(message.utf8))
     }
 
+    @Test func aDryRunKeepsTheDiffApartFromAMachineReadableReport() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let path = try repo.messageFile(Array("EW_IOS-98 Fix the crash\n\n- Fixed it\n".utf8))
+        let result = try repo.flowlint("message", "--fix", "--dry-run", "--format", "json", path)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.hasPrefix("--- a/"))
+        let json = try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any]
+        let findings = json?["findings"] as? [[String: Any]] ?? []
+        #expect(findings.map { $0["rule"] as? String } == ["commit-language"])
+    }
+
     @Test func aMissingFileOrStandardInputCannotBeFixed() throws {
         let repo = try TemporaryRepository.withFeatureBranch()
         let missing = try repo.flowlint("message", "--fix", repo.scratch("no-such-file"))
