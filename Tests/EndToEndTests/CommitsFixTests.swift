@@ -149,6 +149,21 @@ struct CommitsFixTests {
         #expect(try repo.git("log", "-1", "--format=%s") == "[EW_IOS-98] требуется собрать приложение")
     }
 
+    @Test func withoutACommitterNothingIsWritten() throws {
+        let (repo, old) = try Self.repository()
+        let before = try repo.gitDirectorySnapshot()
+        let result = try repo.flowlint("commits", "--fix", environment: ["GIT_COMMITTER_NAME": "", "GIT_COMMITTER_EMAIL": ""])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("user.name"))
+        #expect(try repo.gitDirectorySnapshot() == before)
+        try repo.git("config", "user.name", "Другой")
+        try repo.git("config", "user.email", "other@example.com")
+        let configured = try repo.flowlint("commits", "--fix", environment: ["GIT_COMMITTER_NAME": "", "GIT_COMMITTER_EMAIL": ""])
+        #expect(configured.status == 0, "\(configured)")
+        #expect(try repo.git("log", "-1", "--format=%cn %ce") == "Другой other@example.com")
+        #expect(try repo.git("rev-parse", "ORIG_HEAD") == old[2])
+    }
+
     @Test func aMergeUnderWayIsFinishedFirst() throws {
         let (repo, old) = try Self.repository()
         try repo.git("checkout", "-q", "-b", "side", "develop")

@@ -120,7 +120,7 @@ struct CommitReworder {
         guard !reworded.isEmpty else { return [:] }
         guard let identity = repository.committerIdentity(environment: Environment.nonEmpty) else {
             throw Failure.usage(
-                ru: "не задан автор изменений: git config user.name «Имя» и git config user.email адрес",
+                ru: "не задан коммиттер: укажите git config user.name «Имя» и git config user.email адрес",
                 en: "no committer identity: set git config user.name \"Name\" and git config user.email address")
         }
         let committer = CommitterClock.signature(name: identity.name, email: identity.email)
