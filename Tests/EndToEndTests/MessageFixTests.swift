@@ -29,6 +29,7 @@ struct MessageFixTests {
     @Test(arguments: [
         "[EW_IOS-98]\n\n- Обновил проект\n",          // a missing task name needs the user's words
         "[EW_IOS-98] Fix the crash\n\n- Fixed it\n",  // so does a translation
+        "EW_IOS-98:\n\n- Обновил проект\n",          // and a header that is only an ID
     ])
     func suggestionsThatNeedTheUsersWordsAreOnlyReported(message: String) throws {
         let repo = try TemporaryRepository.withFeatureBranch()

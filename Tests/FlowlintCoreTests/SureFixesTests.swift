@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import FlowlintCore
 
@@ -26,6 +27,8 @@ struct SureFixesTests {
         "[EW_IOS-7] собрал приложение\n\n- текст\n",  // commit-issue-mismatch: maybe the wrong branch
         "[EW_IOS-98] Fix the crash\n\n- Fixed\n",     // commit-language: a translation
         "собрал приложение\n\n- текст\n",             // no ID anywhere, none from the branch
+        "EW_IOS-98\n\n- текст\n",                    // only an ID: the task name is missing
+        "ew_ios-98:\n\n- текст\n",
     ])
     func otherSuggestionsAreNot(message: String) throws {
         let found = try violations(message, onBranch: !message.hasPrefix("собрал"))
@@ -66,5 +69,31 @@ struct SureFixesTests {
             #expect(SureFixes.explanation(of: rule) != nil, "\(rule)")
         }
         #expect(SureFixes.explanation(of: "commit-body") == nil)
+    }
+
+    static let headers = Gen<String?>.element(of: [
+        "EW_IOS-98: собрал приложение", "ew_ios-98 собрал", "[EW_IOS-98]собрал", "(EW_IOS-98) собрал  ",
+        "EW_IOS-98 - собрал\r", "собрал приложение", "[ew_ios-98] собрал", "EW_IOS-98", "[EW_IOS-98]  собрал",
+    ]).map { $0 ?? "" }
+    static let lines = Gen<String?>.element(of: ["", " ", "# comment", "- пункт", "Signed-off-by: A <a@b.c>", "\t"]).map { $0 ?? "" }
+
+    /// A sure header written where `headerRange` says makes the message pass `commit-header-format`,
+    /// leaves every other byte, and a second fix finds nothing to do.
+    @Test func aSureFixTakesAndIsIdempotent() async throws {
+        let checker = try CommitChecker(configuration: Configuration(), context: .message)
+        let branch = try BranchNaming(Configuration()).intended(Self.branchName)
+        await propertyCheck(count: 300, input: Self.lines.array(of: 0...3), Self.headers, Self.lines.array(of: 0...4)) { before, header, after in
+            let bytes = Array((before + [header] + after).joined(separator: "\n").utf8)
+            let cleanup = MessageCleanup()
+            func sure(_ bytes: [UInt8]) -> String? {
+                guard case .checked(let found) = checker.check(DecodedMessage(text: cleanup.clean(String(decoding: bytes, as: UTF8.self))), branch: branch) else { return nil }
+                return SureFixes.header(from: found)
+            }
+            guard let fix = sure(bytes), let range = cleanup.headerRange(in: bytes) else { return }
+            let fixed = SureFixes.replacing(range, in: bytes, with: fix)
+            #expect(sure(fixed) == nil, "\(String(decoding: bytes, as: UTF8.self).debugDescription) → \(fix)")
+            #expect(Array(fixed[..<range.lowerBound]) == Array(bytes[..<range.lowerBound]))
+            #expect(Array(fixed.suffix(bytes.count - range.upperBound)) == Array(bytes[range.upperBound...]))
+        }
     }
 }
