@@ -14,8 +14,8 @@ public enum SureFixes {
     public static func explanation(of rule: String) -> LocalizedText? {
         if branchRules.contains(rule) {
             return LocalizedText(
-                ru: "flowlint branch --fix переименовывает локальную ветку в предложенное имя, если оно само проходит правила веток и не занято.",
-                en: "flowlint branch --fix renames a local branch to the suggested name when that name passes the branch rules itself and is free.")
+                ru: "flowlint branch --fix переименовывает локальную ветку в предложенное имя, если оно само проходит правила веток, сохраняет вид, названный префиксом (feature/, hotfix/, release/…), и не занято.",
+                en: "flowlint branch --fix renames a local branch to the suggested name when that name passes the branch rules itself, keeps the kind the prefix names (feature/, hotfix/, release/…) and is free.")
         }
         if headerRules.contains(rule) {
             return LocalizedText(
@@ -41,11 +41,16 @@ public enum SureFixes {
         violations.first { headerRules.contains($0.rule) && $0.violation.suggestion != nil }?.violation.suggestion
     }
 
-    /// A branch name suggested by the sure rules among `findings` that passes every branch rule
-    /// itself; nil when there is none.
-    public static func branchName(from findings: [Finding], checker: BranchChecker) -> String? {
+    /// A branch name suggested by the sure rules among `findings` about `name` that passes every
+    /// branch rule itself and keeps the kind the name's own prefix says; nil when there is none.
+    /// A kind guessed from a bare name (`EW_IOS-98_x` → a feature, but maybe a bug) is the user's call.
+    public static func branchName(for name: String, _ findings: [Finding], checker: BranchChecker) -> String? {
         let candidates = findings.filter { branchRules.contains($0.rule) }.compactMap(\.suggestion)
-        return candidates.first { checker.check($0).isEmpty }
+        return candidates.first { candidate in
+            guard checker.check(candidate).isEmpty, let kind = checker.naming.parse(candidate)?.kind else { return false }
+            let prefix = name.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+            return name.contains("/") && checker.naming.intendedKind(prefix: prefix) == kind
+        }
     }
 
     /// The bytes of the line git reads as the header (`CommitMessage.header`): the first line with

@@ -41,7 +41,7 @@ struct BranchRenamer {
     /// Renames `name` when a sure suggestion exists and is free; otherwise the findings stay, with
     /// a note saying why nothing was renamed.
     func fix(_ name: String, _ findings: [Finding]) throws -> Outcome {
-        guard let target = SureFixes.branchName(from: findings, checker: checker) else { return Outcome(findings: findings) }
+        guard let target = SureFixes.branchName(for: name, findings, checker: checker) else { return Outcome(findings: findings) }
         let repository = try invocation.repository()
         guard repository.branchExists(name) else {
             return Outcome(findings: findings, notes: [LocalizedText(
