@@ -139,6 +139,11 @@ struct CommitMessageTests {
             return found.first { $0.rule == "commit-header-format" }?.violation.suggestion == expected
         }
         #expect(suggestions == [true, true])
+        // A header that is only an ID gets no suggestion: "[EW_IOS-98] EW_IOS-98" names no task.
+        guard case .checked(let found) = checker.check(DecodedMessage(text: "EW_IOS-98\n\n- сделал"), branch: branch) else {
+            Issue.record("expected a check"); return
+        }
+        #expect(found.contains { $0.rule == "commit-header-format" && $0.violation.suggestion == nil })
     }
 
     @Test func maxHeaderLengthIsEnforcedWhenSet() throws {

@@ -16,15 +16,29 @@ struct BranchCommand: ParsableCommand {
     @Flag(name: .long, help: "Check every local and remote-tracking branch.")
     var all = false
 
+    @OptionGroup var fixing: FixOptions
+
     func run() throws {
         let invocation = try Invocation(global)
+        let mode = try fixing.rewriteMode()
         let checker = try BranchCheck.checker(invocation)
         var report = Report()
+        var diff = ""
+        let renamer = mode.map { BranchRenamer(invocation: invocation, checker: checker, mode: $0) }
+        if renamer != nil, names.isEmpty, !all { try BranchRenamer.requireCurrentBranch(invocation) }
         for (shown, checked) in try targets(invocation) {
             report.checked.branches += 1
-            report.findings += try BranchCheck.findings(checked, shownAs: shown, checker, invocation)
+            let findings = try BranchCheck.findings(checked, shownAs: shown, checker, invocation)
+            if let renamer, shown == checked, !findings.isEmpty {
+                let renamed = try renamer.fix(checked, findings)
+                report.findings += renamed.findings
+                report.notes += renamed.notes
+                diff += renamed.diff
+            } else {
+                report.findings += findings
+            }
         }
-        try invocation.finish(report)
+        try invocation.finish(report, diff: diff, mode: mode)
     }
 
     /// (name to show, name to check): `origin/features/x` is shown, `features/x` is checked.

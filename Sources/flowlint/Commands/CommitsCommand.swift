@@ -21,13 +21,19 @@ struct CommitsCommand: ParsableCommand {
 
     @OptionGroup var authors: AuthorsOption
 
+    @OptionGroup var fixing: FixOptions
+
     func validate() throws {
         if all && range != nil {
             throw ValidationError("give either a range or --all, not both")
         }
+        if all && fixing.fix {
+            throw ValidationError("--fix rewrites the current branch's commits: give a range ending at HEAD, not --all")
+        }
     }
 
     func run() throws {
+        let mode = try fixing.rewriteMode()
         let invocation = try Invocation(global)
         let repository = try invocation.repository()
         let configuration = try invocation.configuration()
@@ -41,7 +47,7 @@ struct CommitsCommand: ParsableCommand {
             return
         }
         if let range {
-            try invocation.finish(try scan.run(.parse(range)))
+            try finish(scan, .parse(range), mode, invocation)
             return
         }
         if repository.isEmpty {
@@ -50,10 +56,29 @@ struct CommitsCommand: ParsableCommand {
         }
         switch DefaultBase(repository: repository, configuration: configuration).resolve(explicit: base, branchName: branchName, branch: branch) {
         case .found(let name, _):
-            try invocation.finish(try scan.run(.range(from: name, to: "HEAD")))
+            try finish(scan, .range(from: name, to: "HEAD"), mode, invocation)
         case .none(let reason):
             throw Failure(code: .unreadable, sentence: reason)
         }
+    }
+
+    /// The check, or with `--fix` the rewording of the range and the check of its result.
+    private func finish(_ scan: HistoryScan, _ selection: RevisionSelection, _ mode: RewriteMode?, _ invocation: Invocation) throws {
+        guard let mode else {
+            try invocation.finish(try scan.run(selection))
+            return
+        }
+        let tip: String
+        switch selection {
+        case .range(_, let to): tip = to
+        case .single(let revision): tip = revision
+        case .symmetric, .all:
+            throw Failure.usage(
+                ru: "--fix переписывает текущую ветку: укажите диапазон A..HEAD, а не A...B",
+                en: "--fix rewrites the current branch: give a range A..HEAD, not A...B")
+        }
+        let outcome = try CommitReworder(repository: scan.repository, scan: scan, mode: mode).run(selection, tip: tip)
+        try invocation.finish(outcome.report, diff: outcome.diff, mode: mode)
     }
 }
 

@@ -22,7 +22,8 @@ struct ExplainCommand: ParsableCommand {
                 ru: "нет правила \(rule): ближайшее — \(nearest); список: flowlint rules",
                 en: "no rule \(rule): the nearest is \(nearest); list them with flowlint rules")
         }
-        Terminal.out(RuleExplanation.text(description, language))
+        let fixing = SureFixes.explanation(of: description.id).map { "\n--fix: " + $0.text(language) + "\n" } ?? ""
+        Terminal.out(RuleExplanation.text(description, language) + fixing)
     }
 
     private func distance(_ a: String, _ b: String) -> Int {

@@ -58,7 +58,7 @@ struct HistoryScan {
         return report
     }
 
-    private func resolveSince() throws -> Since {
+    func resolveSince() throws -> Since {
         guard let since = checker.configuration.since, !since.isEmpty else { return .none }
         if let id = try? repository.resolveCommit(since) { return .revision(id) }
         if let date = CommitCutoff.parseDate(since) { return .date(date) }
@@ -80,36 +80,45 @@ struct HistoryScan {
                 en: "commit \(commit.id.hex.prefix(10)): its message of \(size >> 20) MiB is over \(Commit.messageSizeLimit >> 20) MiB, not checked"))
             return
         }
-        let decoded: DecodedMessage
+        check(Self.decoded(commit), of: commit.id, parentCount: commit.parentIDs.count, committedAt: commit.committedAt,
+              author: commit.author?.name, into: &report)
+    }
+
+    /// A commit's message as text, decoded in its declared encoding.
+    static func decoded(_ commit: Commit) -> DecodedMessage {
         if let text = commit.utf8Message, commit.declaredEncoding.map(DecodedMessage.isUTF8) ?? true {
-            decoded = DecodedMessage(text: text)  // already validated, as most messages are
-        } else {
-            decoded = DecodedMessage.decode(commit.rawMessage, encoding: commit.declaredEncoding)
+            return DecodedMessage(text: text)  // already validated, as most messages are
         }
-        switch checker.check(decoded, parentCount: commit.parentIDs.count, branch: branch) {
+        return DecodedMessage.decode(commit.rawMessage, encoding: commit.declaredEncoding)
+    }
+
+    /// Checks one message as the commit `id` would have it (`commits --fix` checks messages it
+    /// has not written yet).
+    func check(_ decoded: DecodedMessage, of id: ObjectID, parentCount: Int, committedAt: Int64, author: String?, into report: inout Report) {
+        switch checker.check(decoded, parentCount: parentCount, branch: branch) {
         case .skipped:
             report.checked.skippedCommits += 1
         case .checked(let violations):
             report.checked.commits += 1
             let before = report.findings.count
-            if !violations.isEmpty || tracker != nil { record(violations, of: commit, decoded, into: &report) }
+            if !violations.isEmpty || tracker != nil { record(violations, of: id, decoded, into: &report) }
             if report.history != nil {
-                report.history?.add(sha: commit.id.hex, committedAt: commit.committedAt, author: commit.author?.name,
+                report.history?.add(sha: id.hex, committedAt: committedAt, author: author,
                                     hasFindings: report.findings.count > before)
             }
         }
     }
 
-    private func record(_ violations: [RuleViolation], of commit: Commit, _ decoded: DecodedMessage, into report: inout Report) {
+    private func record(_ violations: [RuleViolation], of id: ObjectID, _ decoded: DecodedMessage, into report: inout Report) {
         let header = String(CommitMessage.header(of: decoded.text))
         for found in violations {
             report.findings.append(Finding(
                 rule: found.rule, severity: found.severity, message: found.violation.message,
-                location: .commit(sha: commit.id.hex, line: found.violation.line, header: header),
+                location: .commit(sha: id.hex, line: found.violation.line, header: header),
                 suggestion: found.violation.suggestion))
         }
         if let tracker {
-            report.findings += tracker.findings(header: header, at: .commit(sha: commit.id.hex, line: 1, header: header))
+            report.findings += tracker.findings(header: header, at: .commit(sha: id.hex, line: 1, header: header))
         }
     }
 }

@@ -11,8 +11,15 @@ struct MessageFileCheck {
     let invocation: Invocation
     /// The commit-msg hook is the gate: a message too large to read is refused, not waved through.
     var refusesOversized = false
+    /// `message --fix FILE`: the sure header suggestion written into the file, or shown.
+    var fix: RewriteMode?
 
     func run(path: String, displayPath: String) throws -> Report {
+        try outcome(path: path, displayPath: displayPath).report
+    }
+
+    /// The report, and with `--fix --dry-run` the diff of the fix.
+    func outcome(path: String, displayPath: String) throws -> (report: Report, diff: String) {
         let bytes: [UInt8]
         switch Files.read(path, upTo: Self.sizeLimit) {
         case .contents(let contents):
@@ -27,22 +34,41 @@ struct MessageFileCheck {
             report.notes.append(LocalizedText(
                 ru: "сообщение в \(displayPath) больше \(Self.sizeLimit >> 20) МиБ: не проверялось",
                 en: "the message in \(displayPath) is over \(Self.sizeLimit >> 20) MiB: not checked"))
-            return report
+            return (report, "")
         case .unreadable:
             throw Failure.unreadable(
                 ru: "не удаётся прочитать сообщение из \(path): проверьте путь и права",
                 en: "cannot read the message from \(path): check the path and permissions")
         }
-        let settings = try RepositorySettings.read(invocation)
-        let configuration = try invocation.configuration()
-        let raw = DecodedMessage.decode(bytes, encoding: settings.commitEncoding)
-        let cleaned = MessageCleanup(commentChar: .init(configValue: settings.commentChar), mode: settings.cleanupMode).clean(raw.text)
+        let context = try Context(invocation)
+        let (report, violations) = try check(bytes, context, displayPath: displayPath)
+        guard let fix else { return (report, "") }
+        return try apply(fix, to: bytes, path: path, violations, context, report: report)
+    }
+
+    /// What every check of the file shares: the repository's settings and the checker.
+    struct Context {
+        let settings: RepositorySettings
+        let cleanup: MessageCleanup
+        let checker: CommitChecker
+        let branch: FlowBranch?
+
+        init(_ invocation: Invocation) throws {
+            settings = try RepositorySettings.read(invocation)
+            cleanup = MessageCleanup(commentChar: .init(configValue: settings.commentChar), mode: settings.cleanupMode)
+            let configuration = try invocation.configuration()
+            checker = try CommitCheck.checker(configuration, .message)
+            branch = try settings.branchName.flatMap { try BranchNaming(configuration).intended($0) }
+        }
+    }
+
+    func check(_ bytes: [UInt8], _ context: Context, displayPath: String) throws -> (Report, [RuleViolation]) {
+        let raw = DecodedMessage.decode(bytes, encoding: context.settings.commitEncoding)
+        let cleaned = context.cleanup.clean(raw.text)
         let decoded = DecodedMessage(text: cleaned, problem: raw.problem, bytes: bytes)
-        let checker = try CommitCheck.checker(configuration, .message)
-        let branch = try settings.branchName.flatMap { try BranchNaming(configuration).intended($0) }
         var report = Report(checked: CheckedCounts(commits: 1))
-        guard case .checked(let violations) = checker.check(decoded, branch: branch) else {
-            return Report(checked: CheckedCounts(skippedCommits: 1))
+        guard case .checked(let violations) = context.checker.check(decoded, branch: context.branch) else {
+            return (Report(checked: CheckedCounts(skippedCommits: 1)), [])
         }
         for found in violations {
             report.findings.append(Finding(
@@ -53,7 +79,7 @@ struct MessageFileCheck {
         if let tracker = try invocation.tracker() {
             report.findings += tracker.findings(header: cleaned, at: .file(path: displayPath, line: 1, column: 1))
         }
-        return report
+        return (report, violations)
     }
 }
 

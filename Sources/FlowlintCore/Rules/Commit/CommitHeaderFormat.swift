@@ -46,10 +46,12 @@ public struct CommitHeaderFormat: CommitRule {
         return found
     }
 
+    /// The header with its ID in brackets, or the branch's ID in front; none when the header is
+    /// only an ID (`EW_IOS-98:`): the task name is the user's to write.
     private func suggestion(_ commit: CommitUnderCheck) -> String? {
         let header = commit.message.header
-        if let (id, rest) = CommitHeader.looseID(in: header, ids: commit.ids), !rest.isEmpty {
-            return "[\(id)] \(rest)"
+        if let (id, rest) = CommitHeader.looseID(in: header, ids: commit.ids) {
+            return rest.isEmpty ? nil : "[\(id)] \(rest)"
         }
         if let id = commit.branch?.issueID, !header.isEmpty {
             return "[\(id)] \(header)"

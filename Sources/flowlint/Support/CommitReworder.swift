@@ -1,0 +1,159 @@
+import FlowlintCore
+import FlowlintReport
+import GitKit
+
+/// `commits --fix [RANGE]`: the commits of a range ending at HEAD whose header has a sure
+/// suggestion are reworded, as `git rebase -i` with `reword` would: trees and authors kept, the
+/// committer is the user, now, and every later commit of the range is written again on its new
+/// parents, merges included (their shape is kept: only messages change, so nothing can
+/// conflict). Commits any remote-tracking ref contains are shared history and refused.
+struct CommitReworder {
+    let repository: Repository
+    let scan: HistoryScan
+    let mode: RewriteMode
+
+    /// What was found after the fix, with the diff of each reworded message for `--dry-run`.
+    struct Outcome {
+        var report: Report
+        var diff = ""
+    }
+
+    func run(_ selection: RevisionSelection, tip tipName: String) throws -> Outcome {
+        let head = try git { try repository.head() }
+        guard head.target != nil else { return Outcome(report: Report()) }
+        let tip = try requireRewritable(tipName, head)
+        let range = try RewriteRange(repository, selection, since: scan.resolveSince())
+        try refuseShared(range, selection)
+        let reworded = range.commits.reduce(into: [ObjectID: [UInt8]]()) { result, commit in
+            if range.isChecked(commit), let message = newMessage(commit) { result[commit.id] = message }
+        }
+        let rewritten = try mode == .apply ? write(range, reworded) : [:]
+        var outcome = try check(range, reworded, rewritten)
+        if mode == .apply, let newTip = rewritten[tip] {
+            try moveHead(head, from: tip, to: newTip, count: reworded.count)
+            outcome.report.notes.append(LocalizedText(
+                ru: "переписано сообщений: \(reworded.count); прежняя вершина \(tip.short) — в ORIG_HEAD и reflog",
+                en: "messages reworded: \(reworded.count); the old tip \(tip.short) is in ORIG_HEAD and the reflog"))
+        }
+        return outcome
+    }
+
+    /// HEAD's commit, which the range must end at; no merge or rebase may be under way.
+    private func requireRewritable(_ tipName: String, _ head: Head) throws -> ObjectID {
+        let tip = try git { try repository.resolveCommit(tipName) }
+        guard tip == head.target else {
+            throw Failure.usage(
+                ru: "--fix переписывает текущую ветку: диапазон должен кончаться на HEAD (например develop..HEAD)",
+                en: "--fix rewrites the current branch: the range must end at HEAD (e.g. develop..HEAD)")
+        }
+        if repository.hasOperationInProgress {
+            throw Failure.usage(
+                ru: "идёт слияние, rebase или cherry-pick: завершите его, потом запустите --fix",
+                en: "a merge, rebase or cherry-pick is under way: finish it, then run --fix")
+        }
+        return tip
+    }
+
+    /// The range checked as it is after the fix (or would be, with `--dry-run`), each reworded
+    /// message with its diff.
+    private func check(_ range: RewriteRange, _ reworded: [ObjectID: [UInt8]], _ rewritten: [ObjectID: ObjectID]) throws -> Outcome {
+        var outcome = Outcome(report: Report())
+        outcome.report.history = scan.tally
+        for commit in range.commits where range.isChecked(commit) {
+            let newID = rewritten[commit.id] ?? commit.id
+            guard let message = reworded[commit.id] else {
+                if newID == commit.id || commit.oversizedMessageBytes != nil {
+                    try scan.check(commit, into: &outcome.report)  // an oversized message: noted and skipped
+                } else {
+                    scan.check(HistoryScan.decoded(commit), of: newID, parentCount: commit.parentIDs.count,
+                               committedAt: commit.committedAt, author: commit.author?.name, into: &outcome.report)
+                }
+                continue
+            }
+            scan.check(DecodedMessage.decode(message, encoding: commit.declaredEncoding), of: newID,
+                       parentCount: commit.parentIDs.count, committedAt: commit.committedAt,
+                       author: commit.author?.name, into: &outcome.report)
+            outcome.diff += UnifiedDiff.render(
+                old: String(decoding: commit.rawMessage, as: UTF8.self), new: String(decoding: message, as: UTF8.self),
+                oldLabel: "a/\(commit.id.short)", newLabel: "b/\(commit.id.short)")
+        }
+        return outcome
+    }
+
+    /// The message with its header replaced by the sure suggestion, nil when there is none or it
+    /// can't be written for sure (another encoding, a line that is not the header git reads).
+    private func newMessage(_ commit: Commit) -> [UInt8]? {
+        guard commit.oversizedMessageBytes == nil, commit.declaredEncoding.map(DecodedMessage.isUTF8) ?? true,
+              case .checked(let violations) = scan.checker.check(HistoryScan.decoded(commit), parentCount: commit.parentIDs.count, branch: scan.branch),
+              let header = SureFixes.header(from: violations) else { return nil }
+        let bytes = commit.rawMessage
+        guard let range = SureFixes.headerRange(in: bytes), let line = String(validating: bytes[range], as: UTF8.self),
+              let text = commit.utf8Message, line == CommitMessage.header(of: text) else { return nil }
+        let fixed = SureFixes.replacing(range, in: bytes, with: header)
+        // The fix must take: a suggestion that doesn't satisfy its own rule is not applied.
+        guard case .checked(let after) = scan.checker.check(DecodedMessage.decode(fixed, encoding: nil), parentCount: commit.parentIDs.count, branch: scan.branch),
+              SureFixes.header(from: after) == nil else { return nil }
+        return fixed
+    }
+
+    /// Commits of the range that a remote-tracking ref contains: rewriting them is not a fix.
+    private func refuseShared(_ range: RewriteRange, _ selection: RevisionSelection) throws {
+        let remotes = try git { try repository.branches(.remote) }
+        guard !remotes.isEmpty else { return }
+        let walk = try git { () throws -> RevisionWalk in
+            let walk = try RevisionWalk(repository)
+            try walk.select(selection)
+            for remote in remotes { try walk.hide(remote.target) }
+            return walk
+        }
+        var unshared = Set<ObjectID>()
+        while let id = walk.nextID() { unshared.insert(id) }
+        if let error = walk.error { throw Failure.git(error) }
+        guard let shared = range.commits.first(where: { !unshared.contains($0.id) }) else { return }
+        throw Failure.usage(
+            ru: "коммит \(shared.id.short) уже есть на удалённой ветке (refs/remotes): общую историю --fix не переписывает; сузьте диапазон до неотправленных коммитов",
+            en: "commit \(shared.id.short) is already on a remote-tracking branch (refs/remotes): --fix does not rewrite shared history; narrow the range to commits not pushed")
+    }
+
+    /// Writes the reworded commits and every commit above them again; old id → new id.
+    private func write(_ range: RewriteRange, _ reworded: [ObjectID: [UInt8]]) throws -> [ObjectID: ObjectID] {
+        guard !reworded.isEmpty else { return [:] }
+        guard let identity = repository.committerIdentity(environment: Environment.nonEmpty) else {
+            throw Failure.usage(
+                ru: "не задан коммиттер: укажите git config user.name «Имя» и git config user.email адрес",
+                en: "no committer identity: set git config user.name \"Name\" and git config user.email address")
+        }
+        let committer = CommitterClock.signature(name: identity.name, email: identity.email)
+        var rewritten: [ObjectID: ObjectID] = [:]
+        for commit in range.parentsFirst() {
+            let parents = commit.parentIDs.map { rewritten[$0] ?? $0 }
+            let message = reworded[commit.id]
+            guard message != nil || parents != commit.parentIDs else { continue }
+            guard var object = CommitObject(try git { try repository.rawCommitObject(commit.id) }) else {
+                throw Failure.unreadable(ru: "коммит \(commit.id.short) повреждён: проверьте git fsck", en: "commit \(commit.id.short) is damaged: run git fsck")
+            }
+            object.replaceParents(parents)
+            if let message { object.message = message }
+            object.replaceCommitter(committer)
+            object.dropSignatures()
+            rewritten[commit.id] = try git { try repository.writeCommitObject(object.bytes) }
+        }
+        return rewritten
+    }
+
+    /// ORIG_HEAD = the old tip, then the branch (or a detached HEAD) moves with a reflog entry.
+    private func moveHead(_ head: Head, from old: ObjectID, to new: ObjectID, count: Int) throws {
+        let reference = head.branchName.map { "refs/heads/" + $0 } ?? "HEAD"
+        try git { try repository.setOrigHead(old) }
+        try git { try repository.updateReference(reference, from: old, to: new, reflog: "flowlint commits --fix: messages reworded: \(count)") }
+    }
+
+    /// libgit2's errors as the sentence a user can act on.
+    private func git<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as GitError {
+            throw Failure.git(error, shallow: repository.isShallow)
+        }
+    }
+}
