@@ -24,7 +24,8 @@ extension MessageFileCheck {
         case .dryRun:
             let diff = UnifiedDiff.render(
                 old: String(decoding: bytes, as: UTF8.self), new: String(decoding: fixed, as: UTF8.self),
-                oldLabel: "a/" + path, newLabel: "b/" + path)
+                // An absolute path (git's `.git/COMMIT_EDITMSG` from a hook) is named as it is.
+                oldLabel: path.hasPrefix("/") ? path : "a/" + path, newLabel: path.hasPrefix("/") ? path : "b/" + path)
             return (result, diff)
         case .apply:
             guard Files.writeAtomically(fixed, to: path, mode: Self.mode(of: path)) else {

@@ -10,12 +10,14 @@ public struct FlowReleaseBugfixOnly: FlowGraphRule {
             ru: """
             В ветке releases/release-<версия> стабилизируется версия для Заказчика, и в неё \
             мёржится только багфикс (bugs/…). Фичи, рефакторинг и develop в релиз не сливаются: \
-            они попадут в следующую версию.
+            они попадут в следующую версию. Ветка с другим именем, которая несёт только \
+            черри-пики исправлений, уже выпущенных в master, — тоже багфикс.
             """,
             en: """
             A releases/release-<version> branch stabilises the version the customer gets, and \
             only bug fixes (bugs/…) are merged into it. Features, refactorings and develop are not \
-            merged into a release: they go into the next version.
+            merged into a release: they go into the next version. A branch of another name that \
+            carries only cherry-picks of fixes already released on master is a bug fix too.
             """),
         good: [RuleExample("Merge branch 'bugs/EW_IOS-98_исправить_падение' into 'releases/release-1.2'", branch: "releases/release-1.2")],
         bad: [
