@@ -7,6 +7,8 @@
 /// «FIX LOGIN CRASH» is still English while «Обновил CHANGELOG» is all Russian. In a line with
 /// Russian words and at most one of English's grammar words, Latin words are borrowed terms
 /// (`Прогнал gradlew precommit`): Russian teams write so, and English prose can't do without them.
+/// Latin text after a colon that ends a Russian lead is a quotation (an error message, a test
+/// step) and doesn't count either.
 ///
 /// One pass over UTF-8 bytes with no allocation per word: the commit-msg hook runs this on every
 /// commit, and a history scan on every commit of a history.
@@ -65,14 +67,31 @@ private struct LineCounts {
                 if wordStart < 0 { wordStart = index }
                 continue
             }
-            if wordStart >= 0, !inCode { count(ProseWord.classify(bytes, wordStart, index)) }
+            if wordStart >= 0, !inCode { count(ProseWord.classify(bytes, wordStart, index), colon: bytes[index - 1] == ASCII.colon) }
             wordStart = -1
             if byte == ASCII.backtick { inCode.toggle() }
         }
-        if wordStart >= 0, !inCode { count(ProseWord.classify(bytes, wordStart, bytes.count)) }
+        if wordStart >= 0, !inCode { count(ProseWord.classify(bytes, wordStart, bytes.count), colon: bytes[bytes.count - 1] == ASCII.colon) }
     }
 
-    private mutating func count(_ kind: ProseWord.Kind) {
+    /// Russian words lead the line and no Latin word came yet.
+    private var russianLead = false
+    /// The line quotes from here: a Russian lead, then a colon before or on the first Latin word
+    /// (`Разобраться с ошибкой fatal: LF would be replaced by CRLF`, `Нет локализации шага: And I
+    /// move the cursor`). The quoted text is what the message is about, not its language.
+    private var quoting = false
+    private var previousEndsWithColon = false
+
+    private mutating func count(_ kind: ProseWord.Kind, colon endsWithColon: Bool) {
+        defer { previousEndsWithColon = endsWithColon }
+        switch kind {
+        case .word(.cyrillic) where words.latin == 0 && englishGrammar == 0:
+            russianLead = true
+        case .word(.latin), .englishFunctionWord:
+            if !quoting, russianLead, words.latin == 0, previousEndsWithColon || endsWithColon { quoting = true }
+            if quoting { return }
+        default: break
+        }
         switch kind {
         case .word(let script): words.add(script)
         case .englishFunctionWord:
@@ -114,6 +133,7 @@ public enum Script: Sendable, Equatable {
 /// Byte classes git and prose care about.
 enum ASCII {
     static let backtick: UInt8 = 0x60
+    static let colon: UInt8 = 0x3A
     static let newline: UInt8 = 0x0A
 
     /// git's `isspace`: space, \t, \n, \v, \f, \r.

@@ -15,7 +15,8 @@ public struct CommitLanguage: CommitRule {
             (API, SDK, CHANGELOG, БД) — названия, а не слова: они считаются, только если других слов \
             нет. В строке с русскими словами и не больше чем одним служебным словом английского (the, \
             in, with, is…) латинские слова — заимствованные термины («Исправлен deploy job», «сборка \
-            single on linux»), а не английский. \
+            single on linux»), а не английский. Латинский текст после двоеточия за русским началом \
+            строки («Нет локализации шага: And I move the cursor») — цитата и тоже не считается. \
             Слово из букв разных алфавитов (латинское слово с кириллической «с») русским не \
             считается. Русских слов должно быть не меньше commits.language-threshold (по умолчанию \
             половина). Сообщение без единого слова (только ID и имена классов) не проверяется: по \
@@ -29,7 +30,9 @@ public struct CommitLanguage: CommitRule {
             This reverts commit …). All-caps abbreviations (API, SDK, CHANGELOG, БД) are names, not \
             words: they count only when there is no other word. In a line with Russian words and at \
             most one of English's grammar words (the, in, with, is…), Latin words are borrowed terms \
-            ("Исправлен deploy job", "сборка single on linux"), not English. A word mixing alphabets (a Latin \
+            ("Исправлен deploy job", "сборка single on linux"), not English. Latin text after the colon \
+            of a Russian lead ("Нет локализации шага: And I move the cursor") is a quotation and \
+            doesn't count either. A word mixing alphabets (a Latin \
             word with a Cyrillic "с") is not Russian. At least commits.language-threshold of the \
             words (half by default) must be Russian. A message with no word at all (only IDs and \
             class names) is not judged: it shows no language. commits.language: en asks for English \
@@ -42,6 +45,7 @@ public struct CommitLanguage: CommitRule {
             RuleExample("[EW_IOS-98] Squash\r\n\r\n* [EW_IOS-97] Перегенерировал CardFieldViewOutputMock\r\n* [EW_IOS-96] Поправил viewDidLoad"),
             RuleExample("[EW_IOS-98] Обновил PaymentProcessMock\n\n- Обновил\n\n(cherry picked from commit 0123456789abcdef0123456789abcdef01234567)"),
             RuleExample("[EW_IOS-98] Прогнал gradlew precommit\n\n- Исправлен deploy job"),
+            RuleExample("[EW_IOS-98] Нет локализации шага: And I move the cursor to the form element"),
         ],
         bad: [
             RuleExample("[EW_IOS-98] Build the app with IBM MaaS 360 SDK 2.95\n\n- Updated the project structure and settings"),
