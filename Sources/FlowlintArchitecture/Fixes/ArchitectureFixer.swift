@@ -34,7 +34,7 @@ public struct ArchitectureFixer: Sendable {
         public var fixed: [String: Int] = [:]
         /// Files and types to rename (the `git mv` and declarations to change).
         public var renames: [RenamePlan] = []
-        /// Files whose fix would not have parsed, left as they were.
+        /// Files whose fix would not have parsed or would have added findings, left as they were.
         public var declined: [String] = []
     }
 

@@ -63,8 +63,8 @@ enum ProtocolsFix {
             }
         }
         notes += outcome.declined.map { path in
-            LocalizedText(ru: "\(path): после исправления файл не разбирался бы, оставлен как был",
-                          en: "\(path): the fix would not parse, the file is left as it was")
+            LocalizedText(ru: "\(path): исправление не разбиралось бы или добавило бы замечаний, файл оставлен как был",
+                          en: "\(path): the fix would not parse or would add findings, the file is left as it was")
         }
         let fixed = outcome.fixed.values.reduce(0, +)
         let rules = outcome.fixed.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
