@@ -107,5 +107,7 @@ struct ProtocolsFixTests {
         #expect(applied.stdout.contains("moved: PostList/Interactor/PostsInteractor.swift → PostList/Interactor/PostListInteractor.swift"), "\(applied)")
         #expect(repo.exists("PostList/Interactor/PostListInteractor.swift"))
         #expect(!repo.exists("PostList/Interactor/PostsInteractor.swift"))
+        #expect(!applied.stdout.contains("[viper-file-naming]"), "\(applied)")
+        #expect(try repo.flowlint("protocols").status == 0)
     }
 }

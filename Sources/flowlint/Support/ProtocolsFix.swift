@@ -24,7 +24,13 @@ enum ProtocolsFix {
             try write(outcome.files)
         }
         report.notes += notes(outcome, dryRun: dryRun)
-        report.notes += try renameNotes(outcome.renames, apply: renames && !dryRun)
+        let (renameNotes, moved) = try applyRenames(outcome.renames, apply: renames && !dryRun)
+        report.notes += renameNotes
+        // A moved file's rename findings are done with.
+        report.findings.removeAll { finding in
+            guard case .file(let path, _, _) = finding.location else { return false }
+            return moved.contains(path) && outcome.renames.contains { $0.move?.from == path && $0.rule == finding.rule }
+        }
         return report
     }
 
@@ -79,8 +85,9 @@ enum ProtocolsFix {
 
     /// Renames are printed as commands; with `--fix-renames` the files are moved (types are not
     /// renamed: every use of a type would change).
-    private static func renameNotes(_ plans: [RenamePlan], apply: Bool) throws -> [LocalizedText] {
+    private static func applyRenames(_ plans: [RenamePlan], apply: Bool) throws -> ([LocalizedText], Set<String>) {
         var notes: [LocalizedText] = []
+        var moved: Set<String> = []
         for plan in plans {
             if let move = plan.move, let command = plan.command {
                 if apply, !Files.exists(move.to) {
@@ -89,6 +96,7 @@ enum ProtocolsFix {
                         throw Failure.unreadable(ru: "не удаётся перенести \(move.from) в \(move.to)", en: "cannot move \(move.from) to \(move.to)")
                     }
                     notes.append(LocalizedText(ru: "перенесён: \(move.from) → \(move.to)", en: "moved: \(move.from) → \(move.to)"))
+                    moved.insert(move.from)
                 } else {
                     notes.append(LocalizedText(ru: "переименование (не применено, есть --fix-renames): \(command)",
                                                en: "rename (not applied; --fix-renames applies it): \(command)"))
@@ -99,6 +107,6 @@ enum ProtocolsFix {
                                            en: "rename the type at \(type.path):\(type.line) to \(type.newName), and every use of it"))
             }
         }
-        return notes
+        return (notes, moved)
     }
 }
