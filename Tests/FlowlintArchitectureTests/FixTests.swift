@@ -92,3 +92,30 @@ enum ObjCCompiler {
         return failed
     }
 }
+
+/// Fixes that would not compile are not made.
+struct FixSafetyTests {
+    @Test func aViewThatIsNoClassBoundProtocolIsNotMadeWeak() {
+        let project = FixProject([
+            ("Feed/FeedProtocols.swift", "protocol Displaying {}\n"),
+            ("Feed/FeedPresenter.swift", "final class FeedPresenter: FeedPresenterProtocol {\n    // MARK: - Properties\n    var view: Displaying\n    init(view: Displaying) { self.view = view }\n}\nprotocol FeedPresenterProtocol: AnyObject {}\n"),
+        ])
+        let configuration = FixProject.only("mvp-weak-view")
+        #expect(project.findings(configuration).contains { $0.rule == "mvp-weak-view" })
+        #expect(project.fixed(configuration).outcome.files.isEmpty)
+    }
+
+    @Test func aRenamedReferenceIsReportedNotFixed() {
+        let project = FixProject([("PostList/Interactor/PostListInteractor.swift", "final class PostListInteractor {\n    weak var presenter: PostListPresenterProtocol?\n}\n")],
+                                 paths: ExampleProject.siblings(of: "PostList/Interactor/PostListInteractor.swift", declared: ["PostListInteractor"]))
+        let (outcome, fixed) = project.fixed(FixProject.only("viper-references"))
+        #expect(outcome.files.isEmpty)
+        #expect(fixed.findings().contains { $0.rule == "viper-references" })
+    }
+
+    @Test func commentsAndFormattingOutsideTheEditStayByteForByte() {
+        let text = "import UIKit // ui\n\n/* block */\nprotocol ListViewProtocol:   class {   // odd spacing\n\n    func showList( )\n}\n\nprotocol ListPresenterProtocol: AnyObject {}\n"
+        let (_, fixed) = FixProject([("List/ListProtocols.swift", text)]).fixed(FixProject.only("mvp-class-bound"))
+        #expect(fixed.texts["List/ListProtocols.swift"] == text.replacingOccurrences(of: ":   class {", with: ":   AnyObject {"))
+    }
+}

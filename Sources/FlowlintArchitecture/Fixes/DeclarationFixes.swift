@@ -22,7 +22,13 @@ enum DeclarationFixes {
     /// non-optional type becomes implicitly unwrapped, so every use still compiles.
     static func weakView(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
         guard let source = context.swift(target.path),
-              let variable = source.node(at: target.position, VariableDeclSyntax.self) else { return nil }
+              let variable = source.node(at: target.position, VariableDeclSyntax.self),
+              let type = variable.bindings.first?.typeAnnotation?.type else { return nil }
+        // `weak` compiles only for a class-bound protocol (an MVP view protocol gets its bound from
+        // mvp-class-bound's fix) or a class.
+        let bare = StoredValue.bare(type.trimmedDescription)
+        let project = context.project
+        guard !project.protocols.contains(bare) || project.classBound.contains(bare) || project.isMVPRole(bare) else { return nil }
         return makeWeak(variable, path: target.path)
     }
 
