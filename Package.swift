@@ -67,7 +67,10 @@ let package = Package(
         .testTarget(name: "FlowlintCoreTests", dependencies: [
             "FlowlintCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "FlowlintArchitectureTests", dependencies: ["FlowlintArchitecture", "FlowlintCore", "FlowlintConfig"]),
+        .testTarget(name: "FlowlintArchitectureTests", dependencies: [
+            "FlowlintArchitecture", "FlowlintCore", "FlowlintConfig", .product(name: "PropertyBased", package: "swift-property-based"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
         .testTarget(name: "FlowlintFlowTests", dependencies: ["FlowlintFlow", "FlowlintCore", "GitKit", "TestSupport"]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),

@@ -25,6 +25,18 @@ runs = {r["command"]: r["mean"] for r in json.load(open(sys.argv[1]))["results"]
 print(f"flowlint / single-thread parse = {runs['flowlint'] / runs['parse-floor']:.2f}x (goal: <= 1.0)")
 PY
 
+echo "== protocols --fix on a fresh copy of the same files, against the check (goal: <= 2x)"
+copy="$work/corpus-fix"
+hyperfine -N -i --warmup 1 --runs 5 --export-json "$work/fix.json" \
+    --prepare "sh -c 'rm -rf $copy && cp -R $big $copy'" \
+    -n check "$flowlint protocols $copy --format json" \
+    -n fix "$flowlint protocols $copy --fix --format json"
+python3 - "$work/fix.json" <<'PY'
+import json, sys
+runs = {r["command"]: r["mean"] for r in json.load(open(sys.argv[1]))["results"]}
+print(f"protocols --fix / protocols = {runs['fix'] / runs['check']:.2f}x (goal: <= 2.0)")
+PY
+
 echo "== peak memory (KiB) as the file count grows"
 for files in 1250 5000; do
     folder=$(corpus $files)

@@ -36,6 +36,7 @@ let package = Package(
         fuzzTarget("FuzzConfig", ["FlowlintConfig", "FlowlintCore"]),
         fuzzTarget("FuzzObjC", ["FlowlintArchitecture", "FlowlintCore"]),
         fuzzTarget("FuzzSwift", ["FlowlintArchitecture", "FlowlintCore"]),
+        fuzzTarget("FuzzFix", ["FlowlintArchitecture", "FlowlintCore", .product(name: "SwiftParser", package: "swift-syntax")]),
         fuzzTarget("FuzzTracker", ["FlowlintTracker", "FlowlintCore"]),
         fuzzTarget("FuzzIssuePattern", ["FlowlintCore"]),
     ],

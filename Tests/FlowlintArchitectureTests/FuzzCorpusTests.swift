@@ -57,7 +57,10 @@ struct FuzzCorpusTests {
         case .tracker: inputs.append((example.text.hasPrefix("[") ? "FuzzMessage" : "FuzzBranch", example.text))
         case .source:
             let path = example.branch ?? ""
-            inputs.append((path.hasSuffix(".h") || path.hasSuffix(".m") ? "FuzzObjC" : "FuzzSwift", example.text))
+            let objc = path.hasSuffix(".h") || path.hasSuffix(".m")
+            inputs.append((objc ? "FuzzObjC" : "FuzzSwift", example.text))
+            // `--fix`'s fuzzer starts from the same Swift sources.
+            if !objc { inputs.append(("FuzzFix", example.text)) }
         }
         return inputs
     }
@@ -81,6 +84,6 @@ struct FuzzCorpusTests {
                 #expect(stored == text, "\(fuzzer) lacks a seed; run UPDATE_CORPUS=1 swift test --filter FuzzCorpus")
             }
         }
-        #expect(Set(Self.seeds().keys) == ["FuzzBranch", "FuzzMessage", "FuzzMergeMessage", "FuzzConfig", "FuzzObjC", "FuzzSwift", "FuzzTracker", "FuzzIssuePattern"])
+        #expect(Set(Self.seeds().keys) == ["FuzzBranch", "FuzzMessage", "FuzzMergeMessage", "FuzzConfig", "FuzzObjC", "FuzzSwift", "FuzzFix", "FuzzTracker", "FuzzIssuePattern"])
     }
 }

@@ -10,18 +10,42 @@ struct ProtocolsCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @OptionGroup var fixing: FixOptions
+
+    @Flag(name: .customLong("fix-renames"), help: "With --fix: also move the files the renaming rules name (types are still renamed by hand).")
+    var fixRenames = false
+
     @Argument(help: "Files or folders to check (default: the repository's work tree).")
     var paths: [String] = []
 
     func run() throws {
+        try fixing.requireFixForDryRun()
+        if fixRenames && !fixing.fix {
+            throw Failure.usage(ru: "--fix-renames работает вместе с --fix: добавьте --fix", en: "--fix-renames goes with --fix: add --fix")
+        }
         let invocation = try Invocation(global)
-        try invocation.finish(try ProtocolsCheck.run(invocation, paths: paths))
+        guard fixing.fix else { return try invocation.finish(try ProtocolsCheck.run(invocation, paths: paths)) }
+        let fixed = try ProtocolsFix.run(invocation, paths: paths, dryRun: fixing.dryRun, renames: fixRenames)
+        try invocation.finish(fixed, toStandardError: fixing.dryRun)
     }
 }
 
 enum ProtocolsCheck {
     /// Checks the given paths, or the whole work tree (then paths are reported from its root).
     static func run(_ invocation: Invocation, paths: [String]) throws -> Report {
+        try collect(invocation, paths: paths).report
+    }
+
+    /// What a check read, for `--fix` to go on from.
+    struct Checked {
+        var report: Report
+        var swift: [SwiftFileFacts]
+        var objc: [ObjCFileFacts]
+        var files: [String]
+        var configuration: Configuration
+    }
+
+    static func collect(_ invocation: Invocation, paths: [String]) throws -> Checked {
         let configuration = try invocation.configuration()
         let repository = try? invocation.repository()
         if paths.isEmpty, let root = invocation.workTreeRoot(), !Files.changeDirectory(root) {
@@ -60,7 +84,7 @@ enum ProtocolsCheck {
         let result = ArchitectureChecker(configuration: configuration).run(swift: facts, objc: objc, paths: files)
         report.findings = result.findings
         report.sourceModules = result.moduleOfFile
-        return report
+        return Checked(report: report, swift: facts, objc: objc, files: files, configuration: configuration)
     }
 
     /// With `--strict`, a file that could not be read fails the run: notes alone would pass CI.

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `protocols --fix` over a folder of real iOS projects (one folder each; see corpus.sh): each
+# project is copied to a temporary folder (the corpus is never touched), checked, fixed and
+# checked again. Prints findings per rule before and after, the fixable rules' findings left,
+# and the Swift files that parsed before the fix and don't after (`swiftc -parse`), which
+# must be none. Fetches nothing.
+#   Benchmarks/corpus-fix.sh CORPUS_DIR [FLOWLINT_BINARY]
+set -euo pipefail
+corpus=${1:?usage: corpus-fix.sh CORPUS_DIR [FLOWLINT_BINARY]}
+here=$(cd "$(dirname "$0")" && pwd)
+export PATH="/opt/swift/usr/bin:$PATH"
+flowlint=${2:-}
+if [ -z "$flowlint" ]; then
+    (cd "$here/.." && swift build >/dev/null)
+    flowlint="$(cd "$here/.." && swift build --show-bin-path)/flowlint"
+fi
+flowlint=$(cd "$(dirname "$flowlint")" && pwd)/$(basename "$flowlint")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for project in "$corpus"/*/; do
+    name=$(basename "$project")
+    copy="$work/copy/$name"
+    mkdir -p "$copy" "$work/out"
+    cp -R "$project/." "$copy/"
+    find "$copy" -name '*.swift' -not -path '*/Pods/*' -not -path '*/Carthage/*' -print0 | sort -z > "$work/out/$name.files"
+    (cd "$copy" && "$flowlint" protocols --format json --lang en . > "$work/out/$name.before.json" 2>/dev/null) || true
+    # Which Swift files parse before: only they must parse after.
+    : > "$work/out/$name.parsed"
+    while IFS= read -r -d '' file; do
+        swiftc -parse "$file" >/dev/null 2>&1 && printf '%s\n' "$file" >> "$work/out/$name.parsed"
+    done < "$work/out/$name.files"
+    (cd "$copy" && "$flowlint" protocols --fix --lang en . > "$work/out/$name.fix.txt" 2>&1) || true
+    (cd "$copy" && "$flowlint" protocols --format json --lang en . > "$work/out/$name.after.json" 2>/dev/null) || true
+    : > "$work/out/$name.broken"
+    while IFS= read -r file; do
+        swiftc -parse "$file" >/dev/null 2>&1 || printf '%s\n' "${file#"$copy"/}" >> "$work/out/$name.broken"
+    done < "$work/out/$name.parsed"
+    # Files the fix created parse too.
+    find "$copy" -name '*Protocols.swift' -newer "$work/out/$name.before.json" -print | while IFS= read -r file; do
+        swiftc -parse "$file" >/dev/null 2>&1 || printf '%s\n' "${file#"$copy"/}" >> "$work/out/$name.broken"
+    done
+done
+python3 - "$work/out" <<'PY'
+import collections, json, os, sys
+out = sys.argv[1]
+FIXABLE = {"mvp-protocols-file", "mvp-class-bound", "mvp-mark-sections", "mvp-view-presenter-link", "mvp-presenter-method-order", "mvp-protocol-order",
+           "mvp-view-conformance", "mvp-presenter-conformance", "mvp-weak-view", "mvp-implementation-marks",
+           "viper-references", "viper-section-marks", "viper-forward-declarations"}
+before, after, broken, left = collections.Counter(), collections.Counter(), [], []
+for name in sorted(f[:-12] for f in os.listdir(out) if f.endswith(".before.json")):
+    for kind, counter in (("before", before), ("after", after)):
+        try:
+            findings = json.load(open(os.path.join(out, f"{name}.{kind}.json")))["findings"]
+        except (ValueError, KeyError, OSError):
+            print(f"{name}: no JSON {kind} the fix"); continue
+        for f in findings:
+            counter[f["rule"]] += 1
+            if kind == "after" and f["rule"] in FIXABLE:
+                loc = f["location"]
+                left.append(f"{name} {loc.get('path')}:{loc.get('line')} {f['rule']}: {f['message']}")
+    broken += [f"{name} {line.strip()}" for line in open(os.path.join(out, f"{name}.broken")) if line.strip()]
+print("| rule | before | after | fixable |")
+print("|---|---:|---:|---|")
+for rule in sorted(set(before) | set(after), key=lambda r: (-before[r], r)):
+    print(f"| `{rule}` | {before[rule]} | {after[rule]} | {'yes' if rule in FIXABLE else ''} |")
+print(f"| all | {sum(before.values())} | {sum(after.values())} | |")
+print(f"\nfixable rules' findings left: {len(left)}")
+for line in left: print("  " + line)
+print(f"Swift files that parsed before and don't after: {len(broken)}")
+for line in broken: print("  " + line)
+sys.exit(1 if broken else 0)
+PY

@@ -1,0 +1,110 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift file being fixed: its text, its tree and its lines, to turn a finding's position into
+/// the nodes and byte offsets an edit needs.
+final class SwiftSource {
+    let path: String
+    let text: String
+    let tree: SourceFileSyntax
+    let lines: LineOffsets
+
+    init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        tree = Parser.parse(source: text)
+        lines = LineOffsets(text)
+    }
+
+    /// The innermost node of type `T` holding the token at `position`.
+    func node<T: SyntaxProtocol>(at position: Position, _ type: T.Type) -> T? {
+        guard let token = tree.token(at: AbsolutePosition(utf8Offset: lines.offset(position))) else { return nil }
+        var current: Syntax? = Syntax(token)
+        while let node = current {
+            if let found = node.as(T.self) { return found }
+            current = node.parent
+        }
+        return nil
+    }
+
+    func token(at position: Position) -> TokenSyntax? {
+        tree.token(at: AbsolutePosition(utf8Offset: lines.offset(position)))
+    }
+
+    /// Where a declaration's own lines begin: the start of the line of its doc comment or its
+    /// first token, so doc comments move and get marked with it (a `// MARK:` above stays where
+    /// it is). Nil when something else shares that line (`{ var a: Int`).
+    func declarationLineStart(_ node: some SyntaxProtocol) -> Int? {
+        var offset = node.position.utf8Offset
+        var firstContent: Int?
+        for piece in node.leadingTrivia {
+            switch piece {
+            case .docLineComment, .docBlockComment: if firstContent == nil { firstContent = offset }
+            case .lineComment, .blockComment: firstContent = nil
+            default: break
+            }
+            offset += piece.sourceLength.utf8Length
+        }
+        let start = firstContent ?? node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let lineStart = lines.lineStart(start)
+        let before = lines.bytes[lineStart..<start]
+        return before.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? lineStart : nil
+    }
+
+    /// The declaration's whole lines: from `declarationLineStart` to past the newline after it.
+    /// Nil when it shares a line with other code.
+    func declarationLines(_ node: some SyntaxProtocol) -> Range<Int>? {
+        guard let start = declarationLineStart(node) else { return nil }
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let lineEnd = lines.lineEnd(end)
+        let after = lines.bytes[end..<lineEnd]
+        guard after.allSatisfy({ [0x20, 0x09, 0x0D, 0x0A].contains($0) }) || trailingIsComment(node) else { return nil }
+        return start..<lineEnd
+    }
+
+    private func trailingIsComment(_ node: some SyntaxProtocol) -> Bool {
+        node.trailingTrivia.contains { if case .lineComment = $0 { return true } else { return false } }
+    }
+
+    func slice(_ range: Range<Int>) -> String {
+        String(decoding: lines.bytes[range], as: UTF8.self)
+    }
+}
+
+/// What a fix may look at: the project's facts, every file's current text, and parsed Swift
+/// files (parsed once per pass, when a fix asks).
+final class FixContext {
+    let project: ProjectFacts
+    let swiftFacts: [String: SwiftFileFacts]
+    let objcFacts: [String: ObjCFileFacts]
+    private let read: (String) -> String?
+    private var texts: [String: String?] = [:]
+    private var parsed: [String: SwiftSource] = [:]
+
+    init(project: ProjectFacts, swift: [String: SwiftFileFacts], objc: [String: ObjCFileFacts], read: @escaping (String) -> String?) {
+        self.project = project
+        swiftFacts = swift
+        objcFacts = objc
+        self.read = read
+    }
+
+    func text(_ path: String) -> String? {
+        if let known = texts[path] { return known }
+        let loaded = read(path)
+        texts[path] = loaded
+        return loaded
+    }
+
+    func swift(_ path: String) -> SwiftSource? {
+        if let known = parsed[path] { return known }
+        guard path.hasSuffix(".swift"), let text = text(path) else { return nil }
+        let source = SwiftSource(path: path, text: text)
+        parsed[path] = source
+        return source
+    }
+
+    func lines(_ path: String) -> LineOffsets? {
+        if let source = parsed[path] { return source.lines }
+        return text(path).map(LineOffsets.init)
+    }
+}

@@ -1,0 +1,104 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The files as the fix has left them so far: their texts, the facts of each, and which files
+/// were declined because a change would not parse.
+struct FixState {
+    private(set) var swiftFacts: [SwiftFileFacts]
+    private(set) var objcFacts: [ObjCFileFacts]
+    private(set) var paths: [String]
+    private(set) var declined: Set<String> = []
+    private var texts: [String: String] = [:]
+    private var originals: [String: String?] = [:]
+    private var swiftIndex: [String: Int] = [:]
+    private var objcIndex: [String: Int] = [:]
+    private let read: (String) -> String?
+
+    init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?) {
+        swiftFacts = swift
+        objcFacts = objc
+        self.paths = paths
+        self.read = read
+        for (index, file) in swift.enumerated() { swiftIndex[file.path] = index }
+        for (index, file) in objc.enumerated() { objcIndex[file.path] = index }
+    }
+
+    func text(_ path: String) -> String? { texts[path] ?? read(path) }
+
+    func context() -> FixContext {
+        let project = ProjectFacts(swift: swiftFacts.filter { !TestSources.isTest($0.path) },
+                                   objc: objcFacts.filter { !TestSources.isTest($0.path) },
+                                   paths: paths.filter { !TestSources.isTest($0) })
+        let swift = Dictionary(swiftFacts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let objc = Dictionary(objcFacts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return FixContext(project: project, swift: swift, objc: objc, read: text)
+    }
+
+    /// Applies the groups that don't overlap one taken before (a group is one finding's edits,
+    /// taken whole or not at all). A file that would stop parsing is declined with every group
+    /// touching it, so a move never loses its text. Returns the changed paths.
+    mutating func apply(_ groups: [[TextEdit]]) -> [String] {
+        var taken: [[TextEdit]] = []
+        for group in groups where !group.contains(where: { edit in taken.contains { $0.contains { $0.overlaps(edit) } } }) {
+            taken.append(group)
+        }
+        var results: [String: String] = [:]
+        while true {
+            results = [:]
+            let byPath = Dictionary(grouping: taken.flatMap { $0 }, by: \.path)
+            var failed: Set<String> = []
+            for (path, edits) in byPath {
+                let old = text(path)
+                let new = TextEdit.apply(edits, to: old ?? "")
+                guard new != old else { continue }
+                if path.hasSuffix(".swift"), Self.breaksParsing(old: old, new: new) { failed.insert(path); continue }
+                results[path] = new
+            }
+            guard !failed.isEmpty else { break }
+            declined.formUnion(failed)
+            taken.removeAll { group in group.contains { failed.contains($0.path) } }
+        }
+        for (path, new) in results { store(path, new) }
+        return results.keys.sorted()
+    }
+
+    /// Files no fix may touch any more.
+    mutating func decline(_ paths: [String]) {
+        declined.formUnion(paths)
+    }
+
+    /// A file that parsed cleanly must still parse cleanly; one that didn't may not get worse.
+    static func breaksParsing(old: String?, new: String) -> Bool {
+        let after = Parser.parse(source: new)
+        guard after.hasError else { return false }
+        guard let old else { return true }
+        return !Parser.parse(source: old).hasError
+    }
+
+    private mutating func store(_ path: String, _ new: String) {
+        if originals[path] == nil { originals[path] = .some(read(path)) }
+        texts[path] = new
+        if path.hasSuffix(".swift") {
+            let facts = SwiftFactsCollector.collect(path: path, source: new)
+            if let index = swiftIndex[path] { swiftFacts[index] = facts } else {
+                swiftIndex[path] = swiftFacts.count
+                swiftFacts.append(facts)
+            }
+        } else {
+            let facts = ObjCScanner.scan(path: path, source: new)
+            if let index = objcIndex[path] { objcFacts[index] = facts } else {
+                objcIndex[path] = objcFacts.count
+                objcFacts.append(facts)
+            }
+        }
+        if !paths.contains(path) { paths.append(path) }
+    }
+
+    /// Every file changed or created, with its text before the fix, by path.
+    var changedFiles: [ArchitectureFixer.ChangedFile] {
+        originals.keys.sorted().compactMap { path in
+            guard let new = texts[path], let old = originals[path] else { return nil }
+            return old == new ? nil : ArchitectureFixer.ChangedFile(path: path, old: old, new: new)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// `mvp-protocols-file`: the module's view and presenter protocols declared in this file move
+/// into `<Module>Protocols.swift` (the finding's suggestion), created with this file's imports
+/// when missing; the pair is written side by side, view first.
+enum ProtocolMove {
+    static func edits(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
+        guard let destination = target.suggestion, destination.hasSuffix("Protocols.swift"), destination != target.path,
+              let source = context.swift(target.path),
+              let first = source.node(at: target.position, ProtocolDeclSyntax.self),
+              let module = context.project.pairModule(of: first.name.text) else { return nil }
+        let moved = source.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }.filter { decl in
+            context.project.isMVPRole(decl.name.text) && context.project.pairModule(of: decl.name.text) == module
+        }.sorted { a, b in rank(a.name.text, context) < rank(b.name.text, context) }
+        var edits: [TextEdit] = []
+        var texts: [String] = []
+        for decl in moved {
+            guard let range = source.declarationLines(decl) else { return nil }
+            edits.append(.delete(target.path, withBlankLinesBefore(range, source.lines)))
+            texts.append(trimmed(source.slice(range)))
+        }
+        guard !texts.isEmpty else { return nil }
+        let block = texts.joined(separator: "\n\n") + "\n"
+        if let existing = context.text(destination) {
+            let ending = existing.isEmpty || existing.hasSuffix("\n\n") ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
+            edits.append(.insert(destination, at: existing.utf8.count, ending + block))
+            edits += missingImports(source, in: existing, path: destination)
+        } else {
+            let imports = source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }
+            let header = imports.isEmpty ? "" : imports.joined(separator: "\n") + "\n\n"
+            edits.append(.insert(destination, at: 0, header + block))
+        }
+        return edits
+    }
+
+    /// The blank lines above a declaration go with it, so none pile up where it was.
+    private static func withBlankLinesBefore(_ range: Range<Int>, _ lines: LineOffsets) -> Range<Int> {
+        var start = range.lowerBound
+        while start > 0 {
+            let previous = lines.lineStart(start - 1)
+            guard lines.bytes[previous..<start].allSatisfy({ [0x20, 0x09, 0x0D, 0x0A].contains($0) }) else { break }
+            start = previous
+        }
+        return start..<range.upperBound
+    }
+
+    /// The view protocol before its presenter protocol.
+    private static func rank(_ name: String, _ context: FixContext) -> Int {
+        context.project.isMVPView(name) ? 0 : 1
+    }
+
+    /// The declaration's lines without the blank lines around them.
+    private static func trimmed(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { lines.removeFirst() }
+        while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// This file's imports the destination lacks, at its top.
+    private static func missingImports(_ source: SwiftSource, in existing: String, path: String) -> [TextEdit] {
+        let there = SwiftSource(path: path, text: existing)
+        let present = Set(there.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription })
+        let missing = source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }.filter { !present.contains($0) }
+        guard !missing.isEmpty else { return [] }
+        let lastImport = there.tree.statements.last { $0.item.is(ImportDeclSyntax.self) }
+        let at = lastImport.map { there.lines.lineEnd($0.endPositionBeforeTrailingTrivia.utf8Offset) } ?? 0
+        let text = missing.joined(separator: "\n") + "\n" + (lastImport == nil ? "\n" : "")
+        return [.insert(path, at: at, text)]
+    }
+}

@@ -1,0 +1,112 @@
+import FlowlintArchitecture
+import FlowlintCore
+import FlowlintReport
+import Platform
+
+/// `protocols --fix [--dry-run] [--fix-renames]`: the check, the fixes applied in memory, then
+/// written (only the files that change, each atomically with its mode kept) or shown as a
+/// unified diff. The report is the check of the result.
+enum ProtocolsFix {
+    static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool) throws -> Report {
+        let checked = try ProtocolsCheck.collect(invocation, paths: paths)
+        let fixer = ArchitectureFixer(configuration: checked.configuration)
+        let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
+                                findings: checked.report.findings, read: read)
+        var report = checked.report
+        report.findings = outcome.findings
+        report.sourceModules = outcome.moduleOfFile ?? checked.report.sourceModules
+        if dryRun {
+            for file in outcome.files {
+                Terminal.out(UnifiedDiff.render(old: file.old ?? "", new: file.new,
+                                                oldLabel: file.old == nil ? "/dev/null" : "a/" + file.path, newLabel: "b/" + file.path))
+            }
+        } else {
+            try write(outcome.files)
+        }
+        report.notes += notes(outcome, dryRun: dryRun)
+        let (renameNotes, moved) = try applyRenames(outcome.renames, apply: renames && !dryRun)
+        report.notes += renameNotes
+        // A moved file's rename findings are done with.
+        report.findings.removeAll { finding in
+            guard case .file(let path, _, _) = finding.location else { return false }
+            return moved.contains(path) && outcome.renames.contains { $0.move?.from == path && $0.rule == finding.rule }
+        }
+        return report
+    }
+
+    /// A source's text as the check read it; nil when there is none (a file the fix creates).
+    private static func read(_ path: String) -> String? {
+        guard Files.exists(path), case .success(let text) = SourceLoading.load(path) else { return nil }
+        return text
+    }
+
+    private static func write(_ files: [ArchitectureFixer.ChangedFile]) throws {
+        for file in files {
+            let bytes = Array(file.new.utf8)
+            let written: Bool
+            if file.old == nil {
+                let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
+                written = (folder.isEmpty || Files.createDirectories(folder)) && Files.createNew(bytes, at: file.path)
+            } else {
+                var info = stat()
+                let mode = stat(file.path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+                written = Files.writeAtomically(bytes, to: file.path, mode: mode)
+            }
+            guard written else {
+                throw Failure.unreadable(ru: "не удаётся записать \(file.path): проверьте права на папку",
+                                         en: "cannot write \(file.path): check the folder's permissions")
+            }
+        }
+    }
+
+    private static func notes(_ outcome: ArchitectureFixer.Outcome, dryRun: Bool) -> [LocalizedText] {
+        var notes: [LocalizedText] = outcome.files.map { file in
+            switch (file.old == nil, dryRun) {
+            case (true, false): return LocalizedText(ru: "\(file.path): создан", en: "\(file.path): created")
+            case (true, true): return LocalizedText(ru: "\(file.path): был бы создан", en: "\(file.path): would be created")
+            case (false, false): return LocalizedText(ru: "\(file.path): исправлен", en: "\(file.path): fixed")
+            case (false, true): return LocalizedText(ru: "\(file.path): был бы исправлен", en: "\(file.path): would be fixed")
+            }
+        }
+        notes += outcome.declined.map { path in
+            LocalizedText(ru: "\(path): исправление не разбиралось бы или добавило бы замечаний, файл оставлен как был",
+                          en: "\(path): the fix would not parse or would add findings, the file is left as it was")
+        }
+        let fixed = outcome.fixed.values.reduce(0, +)
+        let rules = outcome.fixed.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let files = outcome.files.count
+        notes.append(dryRun
+            ? LocalizedText(ru: "--dry-run: исправилось бы замечаний: \(fixed)\(rules.isEmpty ? "" : " (\(rules))"), файлов: \(files); ничего не записано",
+                            en: "--dry-run: would fix \(fixed) findings\(rules.isEmpty ? "" : " (\(rules))") in \(files) files; nothing written")
+            : LocalizedText(ru: "исправлено замечаний: \(fixed)\(rules.isEmpty ? "" : " (\(rules))"), файлов: \(files)",
+                            en: "fixed \(fixed) findings\(rules.isEmpty ? "" : " (\(rules))") in \(files) files"))
+        return notes
+    }
+
+    /// Renames are printed as commands; with `--fix-renames` the files are moved (types are not
+    /// renamed: every use of a type would change).
+    private static func applyRenames(_ plans: [RenamePlan], apply: Bool) throws -> ([LocalizedText], Set<String>) {
+        var notes: [LocalizedText] = []
+        var moved: Set<String> = []
+        for plan in plans {
+            if let move = plan.move, let command = plan.command {
+                if apply, !Files.exists(move.to) {
+                    let folder = move.to.split(separator: "/").dropLast().joined(separator: "/")
+                    guard (folder.isEmpty || Files.createDirectories(folder)), rename(move.from, move.to) == 0 else {
+                        throw Failure.unreadable(ru: "не удаётся перенести \(move.from) в \(move.to)", en: "cannot move \(move.from) to \(move.to)")
+                    }
+                    notes.append(LocalizedText(ru: "перенесён: \(move.from) → \(move.to)", en: "moved: \(move.from) → \(move.to)"))
+                    moved.insert(move.from)
+                } else {
+                    notes.append(LocalizedText(ru: "переименование (не применено, есть --fix-renames): \(command)",
+                                               en: "rename (not applied; --fix-renames applies it): \(command)"))
+                }
+            }
+            if let type = plan.type {
+                notes.append(LocalizedText(ru: "переименуйте тип в \(type.path):\(type.line) в \(type.newName) и все его упоминания",
+                                           en: "rename the type at \(type.path):\(type.line) to \(type.newName), and every use of it"))
+            }
+        }
+        return (notes, moved)
+    }
+}
