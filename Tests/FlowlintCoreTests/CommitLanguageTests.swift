@@ -33,6 +33,7 @@ struct CommitLanguageTests {
         "[EW_IOS-98] Разобраться с ошибкой fatal: LF would be replaced by CRLF in the file",
         "[EW_IOS-98] Нет локализации шага: And I move the cursor to the form element",
         "[EW_IOS-98] Падает в PaymentProcessMock: the value is nil when the view is gone",
+        "[EW_IOS-98] Ключи -check -compile выдают ошибку: Object reference not set to an instance of an object",
         SeedExamples.commitMessage,
     ])
     func russianMessagesWithNamesPass(text: String) throws {
@@ -52,6 +53,7 @@ struct CommitLanguageTests {
         "[EW_IOS-98] Fix: remove the old screen and add a new one with tests",
         "[EW_IOS-98] Login: обновил the screen and the tests for it",
         "[EW_IOS-98] Сделать экран and the tests: remove the old one",
+        "[EW_IOS-98] Сделать the new screen: remove the old one and add tests",
     ])
     func englishMessagesFail(text: String) throws {
         #expect(try brokenRules(text).contains("commit-language"))

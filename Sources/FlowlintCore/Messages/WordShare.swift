@@ -74,21 +74,18 @@ private struct LineCounts {
         if wordStart >= 0, !inCode { count(ProseWord.classify(bytes, wordStart, bytes.count), colon: bytes[bytes.count - 1] == ASCII.colon) }
     }
 
-    /// Russian words lead the line and no Latin word came yet.
-    private var russianLead = false
-    /// The line quotes from here: a Russian lead, then a colon before or on the first Latin word
+    /// The line quotes from here: a mostly Russian lead, then a colon before or on a Latin word
     /// (`Разобраться с ошибкой fatal: LF would be replaced by CRLF`, `Нет локализации шага: And I
-    /// move the cursor`). The quoted text is what the message is about, not its language.
+    /// move the cursor`, `Ключи -check -compile выдают ошибку: Object reference not set`). The
+    /// quoted text is what the message is about, not its language.
     private var quoting = false
     private var previousEndsWithColon = false
 
     private mutating func count(_ kind: ProseWord.Kind, colon endsWithColon: Bool) {
         defer { previousEndsWithColon = endsWithColon }
         switch kind {
-        case .word(.cyrillic) where words.latin == 0 && englishGrammar == 0:
-            russianLead = true
         case .word(.latin), .englishFunctionWord:
-            if !quoting, russianLead, words.latin == 0, previousEndsWithColon || endsWithColon { quoting = true }
+            if !quoting, previousEndsWithColon || endsWithColon, words.cyrillic > words.latin { quoting = true }
             if quoting { return }
         default: break
         }
