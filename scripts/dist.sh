@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make dist` (SPEC 8): one stripped flowlint binary that needs only glibc (static Swift
-# runtime and Foundation, libgit2 built statically without network transports), in
+# runtime, libyaml, and libgit2 built statically without network transports), in
 #   dist/flowlint-VERSION-linux-ARCH.tar.gz   bin/flowlint, man page, bash/zsh/fish completions, LICENSE
 #   dist/flowlint-VERSION-linux-ARCH.tar.gz.sha256
 #   VERSION=1.2.3 scripts/dist.sh     # default: the version in the sources
@@ -31,12 +31,16 @@ enum BuildInfo {
     static let commit: String? = "$commit"
 }
 SWIFT
-# The Swift runtime's link line asks for libstdc++ and the unwinder as shared libraries; a
-# folder searched first that holds only their static archives makes the linker take those.
+# The Swift runtime's link line asks for libstdc++ and the unwinder as shared libraries, and
+# CYAML for libyaml (`-lyaml`); a folder searched first that holds only their static archives
+# makes the linker take those.
 cxx=.build-libgit2/static-cxx
 mkdir -p "$cxx"
 ln -sf "$(gcc -print-file-name=libstdc++.a)" "$cxx/libstdc++.a"
 ln -sf "$(gcc -print-file-name=libgcc_eh.a)" "$cxx/libgcc_s.a"
+yaml_archive="$(pkg-config --variable=libdir yaml-0.1)/libyaml.a"
+[ -f "$yaml_archive" ] || { echo "dist: $yaml_archive is missing (apt-get install libyaml-dev)" >&2; exit 2; }
+ln -sf "$yaml_archive" "$cxx/libyaml.a"
 # Nothing looks the binary's own symbols up at run time: not exporting them saves 4 MiB and
 # about a fifth of the hook's start-up (the Swift runtime's link line asks for -export-dynamic).
 flags=(-c release --static-swift-stdlib -Xlinker --gc-sections -Xlinker -L"$root/$cxx" -Xlinker --no-export-dynamic)
