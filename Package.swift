@@ -13,7 +13,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
@@ -23,6 +22,12 @@ let package = Package(
             name: "CLibGit2",
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
+        ),
+        // libyaml from the system (Debian's libyaml-dev, Homebrew's libyaml): `.flowlint.yml`'s parser.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // HTTP GET through libcurl loaded with dlopen when first used (the GitLab API).
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -43,9 +48,7 @@ let package = Package(
         // The issue tracker (Jira, YouTrack) over HTTP, with answers cached on disk.
         .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP", "FileAccess", "Platform"]),
         // `.flowlint.yml` into `Configuration`.
-        .target(name: "FlowlintConfig", dependencies: [
-            "FlowlintCore", .product(name: "Yams", package: "Yams"),
-        ]),
+        .target(name: "FlowlintConfig", dependencies: ["FlowlintCore", "CYAML"]),
         // One formatter per output format.
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
         // The git-flow graph audit: the history read once, its lines followed in memory.

@@ -1,6 +1,6 @@
 # Homebrew formula: brew install --formula ./Formula/flowlint.rb, or from a tap
 # (brew tap your-org/flowlint https://github.com/your-org/flowlint && brew install flowlint).
-# Builds from source with SwiftPM against Homebrew's libgit2 (found with pkg-config).
+# Builds from source with SwiftPM against Homebrew's libgit2 and libyaml (found with pkg-config).
 class Flowlint < Formula
   desc "Checks git-flow branch names, commit messages, merge requests and iOS MVP/VIPER code"
   homepage "https://github.com/your-org/flowlint"
@@ -13,6 +13,7 @@ class Flowlint < Formula
   depends_on "pkg-config" => :build
   depends_on xcode: ["16.0", :build]
   depends_on "libgit2"
+  depends_on "libyaml"
   depends_on macos: :ventura
 
   uses_from_macos "swift" => :build

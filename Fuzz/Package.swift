@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // libFuzzer targets for flowlint's parsers (issue: hardening). The modules under test are the
 // main package's own sources (symlinked), compiled here with coverage and AddressSanitizer;
-// swift-syntax and Yams are built plainly. Built and run by `make fuzz` (Fuzz/run.sh).
+// swift-syntax and libyaml (the system's) are built plainly. Built and run by `make fuzz` (Fuzz/run.sh).
 import PackageDescription
 
 let instrumented: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
@@ -15,13 +15,13 @@ func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 let package = Package(
     name: "flowlint-fuzz",
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         .target(name: "Platform"),
         .target(name: "FlowlintCore", dependencies: ["Platform"], swiftSettings: instrumented),
-        .target(name: "FlowlintConfig", dependencies: ["FlowlintCore", .product(name: "Yams", package: "Yams")], swiftSettings: instrumented),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .target(name: "FlowlintConfig", dependencies: ["FlowlintCore", "CYAML"], swiftSettings: instrumented),
         .target(name: "FlowlintArchitecture", dependencies: [
             "FlowlintCore", "Platform", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ], swiftSettings: instrumented),

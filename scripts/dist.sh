@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make dist` (SPEC 8): one stripped flowlint binary that needs only glibc (static Swift
-# runtime and Foundation, libgit2 built statically without network transports), in
+# runtime, libyaml, and libgit2 built statically without network transports), in
 #   dist/flowlint-VERSION-linux-ARCH.tar.gz   bin/flowlint, man page, bash/zsh/fish completions, LICENSE
 #   dist/flowlint-VERSION-linux-ARCH.tar.gz.sha256
 #   VERSION=1.2.3 scripts/dist.sh     # default: the version in the sources
@@ -37,6 +37,20 @@ cxx=.build-libgit2/static-cxx
 mkdir -p "$cxx"
 ln -sf "$(gcc -print-file-name=libstdc++.a)" "$cxx/libstdc++.a"
 ln -sf "$(gcc -print-file-name=libgcc_eh.a)" "$cxx/libgcc_s.a"
+# libyaml (CYAML) from its static archive: a yaml-0.1.pc beside libgit2's points SwiftPM at a
+# folder without the shared library (SwiftPM puts the system's own libdir before `-lyaml`).
+yaml_archive="$(pkg-config --variable=libdir yaml-0.1)/libyaml.a"
+[ -f "$yaml_archive" ] || { echo "dist: $yaml_archive is missing (apt-get install libyaml-dev)" >&2; exit 2; }
+ln -sf "$yaml_archive" "$libdir/libyaml.a"
+cat > "$libdir/pkgconfig/yaml-0.1.pc" <<PC
+libdir=$libdir
+
+Name: LibYAML
+Description: libyaml $(pkg-config --modversion yaml-0.1), static, for make dist
+Version: $(pkg-config --modversion yaml-0.1)
+Libs: -L\${libdir} -lyaml
+Cflags: $(pkg-config --cflags yaml-0.1)
+PC
 # Nothing looks the binary's own symbols up at run time: not exporting them saves 4 MiB and
 # about a fifth of the hook's start-up (the Swift runtime's link line asks for -export-dynamic).
 flags=(-c release --static-swift-stdlib -Xlinker --gc-sections -Xlinker -L"$root/$cxx" -Xlinker --no-export-dynamic)

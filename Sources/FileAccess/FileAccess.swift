@@ -75,6 +75,17 @@ public enum FileAccess {
         return close(descriptor) == 0
     }
 
+    /// `mkdir -p`: every missing folder of `path`; true when it is a folder afterwards.
+    public static func createDirectories(_ path: String, mode: mode_t = 0o755) -> Bool {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, mode) != 0, errno != EEXIST { return false }
+        }
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// write(2) until every byte is written, retrying on EINTR.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0

@@ -1,5 +1,4 @@
 import FlowlintCore
-import Yams
 
 /// Reads `.flowlint.yml`. Every key is optional; anything unknown or mistyped is an error that
 /// names the file, line and key.
@@ -19,14 +18,16 @@ public struct ConfigurationLoader {
         if let refusal = YAMLShape.check(text) {
             throw ConfigurationError(file: reader.file, line: refusal.line, column: refusal.column, key: nil, problem: refusal.problem)
         }
-        let root: Node?
+        let root: YAMLNode?
         do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw yamlError(error)
+            root = try YAMLComposer.compose(text)
+        } catch {
+            // Only the place and libyaml's fixed problem: the file may be anything (a secret
+            // the configuration was pointed at).
+            throw ConfigurationError(file: reader.file, line: error.line, column: error.column, key: error.key, problem: error.problem)
         }
         var configuration = Configuration()
-        guard let root, root.null == nil else { return configuration }
+        guard let root, !root.isNull else { return configuration }
         for (key, value) in try reader.mapping(root, "", allowed: Self.sections) {
             try apply(section: key, value, to: &configuration)
         }
@@ -44,7 +45,7 @@ public struct ConfigurationLoader {
 
     static let sections = ["issue-id", "branches", "flow", "commits", "merge-requests", "protocols", "rules", "tracker"]
 
-    private func apply(section: String, _ node: Node, to configuration: inout Configuration) throws {
+    private func apply(section: String, _ node: YAMLNode, to configuration: inout Configuration) throws {
         switch section {
         case "issue-id": try applyIssueID(node, &configuration)
         case "branches": try applyBranches(node, &configuration)
@@ -57,7 +58,7 @@ public struct ConfigurationLoader {
         }
     }
 
-    private func applyIssueID(_ node: Node, _ configuration: inout Configuration) throws {
+    private func applyIssueID(_ node: YAMLNode, _ configuration: inout Configuration) throws {
         for (key, value) in try reader.mapping(node, "issue-id", allowed: ["pattern", "projects"]) {
             switch key {
             case "pattern":
@@ -70,7 +71,7 @@ public struct ConfigurationLoader {
         }
     }
 
-    private func applyBranches(_ node: Node, _ configuration: inout Configuration) throws {
+    private func applyBranches(_ node: YAMLNode, _ configuration: inout Configuration) throws {
         for (key, value) in try reader.mapping(node, "branches", allowed: ["protected", "kinds", "forbidden-letters"]) {
             switch key {
             case "protected": configuration.protectedBranches = try reader.strings(value, "branches.protected")
@@ -89,7 +90,7 @@ public struct ConfigurationLoader {
         }
     }
 
-    private func applyFlow(_ node: Node, _ configuration: inout Configuration) throws {
+    private func applyFlow(_ node: YAMLNode, _ configuration: inout Configuration) throws {
         let allowed = ["base"] + BranchKind.allCases.map(\.rawValue)
         for (key, value) in try reader.mapping(node, "flow", allowed: allowed) {
             guard let kind = BranchKind(rawValue: key) else {
@@ -109,7 +110,7 @@ public struct ConfigurationLoader {
         }
     }
 
-    private func applyCommits(_ node: Node, _ configuration: inout Configuration) throws {
+    private func applyCommits(_ node: YAMLNode, _ configuration: inout Configuration) throws {
         let allowed = ["language", "language-threshold", "require-body", "max-header-length", "skip", "since"]
         for (key, value) in try reader.mapping(node, "commits", allowed: allowed) {
             let path = "commits.\(key)"
@@ -119,35 +120,35 @@ public struct ConfigurationLoader {
             case "require-body": configuration.requireBody = try reader.bool(value, path)
             case "max-header-length": configuration.maxHeaderLength = try reader.int(value, path, atLeast: 0)
             case "skip":
-                let list: Node.Sequence
-                if case .sequence(let sequence) = value { list = sequence } else { list = Node.Sequence([value]) }
+                let list: [YAMLNode]
+                if case .sequence(let sequence) = value.content { list = sequence } else { list = [value] }
                 configuration.skippedCommits = Set(try list.map { try reader.choice($0, path, SkippedCommitKind.self) })
             default: configuration.since = try reader.optionalString(value, path)
             }
         }
     }
 
-    private func applyMergeRequests(_ node: Node, _ configuration: inout Configuration) throws {
+    private func applyMergeRequests(_ node: YAMLNode, _ configuration: inout Configuration) throws {
         for (_, value) in try reader.mapping(node, "merge-requests", allowed: ["require-delete-source-branch"]) {
             configuration.requireDeleteSourceBranch = try reader.bool(value, "merge-requests.require-delete-source-branch")
         }
     }
 
-    private func applyProtocols(_ node: Node, _ configuration: inout Configuration) throws {
+    private func applyProtocols(_ node: YAMLNode, _ configuration: inout Configuration) throws {
         for (key, value) in try reader.mapping(node, "protocols", allowed: ["include", "exclude"]) {
             let globs = try reader.strings(value, "protocols.\(key)")
             if key == "include" { configuration.includeGlobs = globs } else { configuration.excludeGlobs = globs }
         }
     }
 
-    private func applyRules(_ node: Node, _ configuration: inout Configuration) throws {
+    private func applyRules(_ node: YAMLNode, _ configuration: inout Configuration) throws {
         for (rule, value) in try reader.mapping(node, "rules", allowed: knownRules) {
             configuration.ruleLevels[rule] = try reader.choice(value, "rules.\(rule)", RuleLevel.self)
         }
     }
 
-    private func applyTracker(_ node: Node, _ configuration: inout Configuration) throws {
-        if node.null != nil { configuration.tracker = nil; return }
+    private func applyTracker(_ node: YAMLNode, _ configuration: inout Configuration) throws {
+        if node.isNull { configuration.tracker = nil; return }
         let pairs = try reader.mapping(node, "tracker", allowed: ["kind", "url", "token-env", "user-env", "timeout", "cache-ttl"])
         var tracker = TrackerConfiguration(kind: .jira, url: "")
         for (key, value) in pairs {
@@ -171,24 +172,6 @@ public struct ConfigurationLoader {
     private func validate(_ configuration: Configuration) throws {
         do { _ = try BranchNaming(configuration) } catch {
             throw ConfigurationError(file: reader.file, line: nil, key: nil, problem: "\(error)")
-        }
-    }
-
-    /// Never Yams' own description: it quotes the offending line, and the file may be anything
-    /// (a secret the configuration was pointed at). Only the place and libyaml's fixed problem.
-    private func yamlError(_ error: YamlError) -> ConfigurationError {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return ConfigurationError(file: reader.file, line: mark.line, column: mark.column, key: nil, problem: "invalid YAML: \(problem)")
-        case .reader(let problem, let offset, _, _):
-            let place = offset.map { " at byte \($0)" } ?? ""
-            return ConfigurationError(file: reader.file, line: nil, key: nil, problem: "invalid YAML\(place): \(problem)")
-        case .duplicatedKeysInMapping(let duplicates, _):
-            return ConfigurationError(
-                file: reader.file, line: nil, key: duplicates.first,
-                problem: "duplicated key '\(duplicates.joined(separator: "', '"))'")
-        default:
-            return ConfigurationError(file: reader.file, line: nil, key: nil, problem: "invalid YAML")
         }
     }
 }

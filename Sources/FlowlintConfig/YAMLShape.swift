@@ -1,9 +1,9 @@
-import CYaml
+import CYAML
 
-/// Looks at the YAML events before Yams composes a document, and refuses what a configuration
-/// never needs and a hostile file uses: aliases (`*name`: a few hundred bytes of nested
-/// aliases used as mapping keys expand exponentially when Yams hashes them) and nesting deeper
-/// than a configuration's few levels (composing recurses once per level).
+/// Looks at the YAML events before the document is composed, and refuses what a configuration
+/// never needs and a hostile file uses: aliases (`*name`: a few hundred bytes of nested aliases
+/// used as mapping keys expand exponentially once resolved and compared) and nesting deeper than
+/// a configuration's few levels (composing recurses once per level).
 enum YAMLShape {
     static let maxDepth = 32
 

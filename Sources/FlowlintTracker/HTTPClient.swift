@@ -67,7 +67,7 @@ public enum HTTPClient {
 
     /// `scheme://host:port`, lower-cased with the default port filled in.
     static func origin(_ url: String) -> String? {
-        guard let separator = url.range(of: "://") else { return nil }
+        guard let separator = url.firstRange(of: "://") else { return nil }
         let scheme = url[..<separator.lowerBound].lowercased()
         guard scheme == "http" || scheme == "https" else { return nil }
         let authority = url[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }

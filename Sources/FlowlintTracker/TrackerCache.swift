@@ -1,6 +1,6 @@
 import FileAccess
 import FlowlintCore
-import Foundation
+import Platform
 
 /// The tracker's answers on disk, per user (`$XDG_CACHE_HOME/flowlint/tracker`, else
 /// `~/.cache/flowlint/tracker`), one small file per tracker URL and ID: hooks then answer from
@@ -102,8 +102,7 @@ public struct TrackerCache: Sendable {
             return
         }
         let base = String(directory.dropLast("/tracker".count))
-        try? FileManager.default.createDirectory(
-            atPath: String(base[..<(base.lastIndex(of: "/") ?? base.startIndex)]), withIntermediateDirectories: true)
+        _ = FileAccess.createDirectories(String(base[..<(base.lastIndex(of: "/") ?? base.startIndex)]))
         for folder in [base, directory] { mkdir(folder, 0o700) }
         _ = FileAccess.writeAtomically(Array((lines.joined(separator: "\n") + "\n").utf8), to: path, mode: 0o600)
     }

@@ -1,5 +1,4 @@
 import FlowlintCore
-import Foundation
 
 /// Asks Jira (Cloud, Server, Data Center) or YouTrack about one issue. The token is read from
 /// the variable the configuration names and sent in a header only; it never appears in a URL,
@@ -31,7 +30,7 @@ public struct TrackerClient: Sendable {
         var headers = ["Accept: application/json"]
         if let token {
             if let user {
-                headers.append("Authorization: Basic " + Data("\(user):\(token)".utf8).base64EncodedString())
+                headers.append("Authorization: Basic " + Base64.encoded(Array("\(user):\(token)".utf8)))
             } else {
                 headers.append("Authorization: Bearer \(token)")
             }
@@ -79,26 +78,25 @@ public struct TrackerClient: Sendable {
     }
 
     func parse(id: String, body: [UInt8]) -> TrackerIssue? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else { return nil }
+        guard let object = JSONValue(parsing: body), object.isObject else { return nil }
         switch configuration.kind {
         case .jira:
-            guard let fields = object["fields"] as? [String: Any], let summary = fields["summary"] as? String else { return nil }
+            guard let fields = object["fields"], let summary = fields["summary"]?.string else { return nil }
             return TrackerIssue(
-                id: object["key"] as? String ?? id, summary: summary,
-                type: (fields["issuetype"] as? [String: Any])?["name"] as? String,
-                status: (fields["status"] as? [String: Any])?["name"] as? String)
+                id: object["key"]?.string ?? id, summary: summary,
+                type: fields["issuetype"]?["name"]?.string, status: fields["status"]?["name"]?.string)
         case .youtrack:
-            guard let summary = object["summary"] as? String else { return nil }
-            return TrackerIssue(id: object["idReadable"] as? String ?? id, summary: summary, type: youTrackType(object))
+            guard let summary = object["summary"]?.string else { return nil }
+            return TrackerIssue(id: object["idReadable"]?.string ?? id, summary: summary, type: youTrackType(object))
         }
     }
 
     /// YouTrack keeps the type as a custom field named Type; some instances also answer `type`.
-    private func youTrackType(_ object: [String: Any]) -> String? {
-        if let name = (object["type"] as? [String: Any])?["name"] as? String { return name }
-        let fields = object["customFields"] as? [[String: Any]] ?? []
-        let type = fields.first { ($0["name"] as? String).map { ["type", "тип"].contains($0.lowercased()) } ?? false }
-        return (type?["value"] as? [String: Any])?["name"] as? String
+    private func youTrackType(_ object: JSONValue) -> String? {
+        if let name = object["type"]?["name"]?.string { return name }
+        let fields = object["customFields"]?.array ?? []
+        let type = fields.first { $0["name"]?.string.map { ["type", "тип"].contains($0.lowercased()) } ?? false }
+        return type?["value"]?["name"]?.string
     }
 
     private var seconds: String {

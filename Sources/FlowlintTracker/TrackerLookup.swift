@@ -1,5 +1,5 @@
 import FlowlintCore
-import Foundation
+import Platform
 
 /// Answers "what is this ID?" for one run: from this run's memory, then the disk cache while
 /// it is fresh, then the tracker. Once the tracker fails, it is not asked again in this run
@@ -17,7 +17,7 @@ public final class TrackerLookup {
     private var askedAnything = false
 
     public init(_ configuration: TrackerConfiguration, environment: (String) -> String?,
-                now: @escaping () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+                now: @escaping () -> Int64 = { Int64(time(nil)) }) {
         client = TrackerClient(configuration, environment: environment)
         cache = TrackerCache(environment: environment)
         self.now = now

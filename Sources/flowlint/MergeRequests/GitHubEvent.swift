@@ -1,6 +1,6 @@
 import FileAccess
 import FlowlintCore
-import Foundation
+import FlowlintTracker
 
 /// GitHub pull requests: the event file of `pull_request` workflows. Another event (a push)
 /// is no pull request (nil); a file that can't be read or has the wrong shape is exit 2,
@@ -12,7 +12,7 @@ enum GitHubEvent {
         guard case .contents(let bytes) = FileAccess.read(path, limit: sizeLimit) else {
             throw invalid(path, ru: "не удаётся прочитать файл события", en: "cannot read the event file")
         }
-        guard let event = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+        guard let event = JSONValue(parsing: bytes), event.isObject else {
             throw invalid(path, ru: "не JSON-объект (файл обрезан или повреждён)", en: "not a JSON object (truncated or damaged)")
         }
         guard let pullValue = event["pull_request"] else { return nil }
@@ -24,11 +24,11 @@ enum GitHubEvent {
         request.target = try string(base?["ref"], "pull_request.base.ref", path)
         request.baseSHA = try string(base?["sha"], "pull_request.base.sha", path)
         request.headSHA = try string(head?["sha"], "pull_request.head.sha", path)
-        let repository = try member(event, "repository", path) ?? member(base ?? [:], "repo", path)
+        let repository = try member(event, "repository", path) ?? member(base ?? .object([:]), "repo", path)
         switch repository?["delete_branch_on_merge"] {
-        case let delete as Bool:
+        case .bool(let delete)?:
             request.deleteSourceBranch = delete ? .yes : .no
-        case nil, is NSNull:
+        case nil, .null?:
             request.deleteSourceBranch = .unknown(LocalizedText(
                 ru: "событие GitHub не содержит repository.delete_branch_on_merge",
                 en: "the GitHub event has no repository.delete_branch_on_merge"))
@@ -38,21 +38,21 @@ enum GitHubEvent {
         return request
     }
 
-    private static func object(_ value: Any, _ field: String, _ path: String) throws -> [String: Any] {
-        guard let object = value as? [String: Any] else { throw wrongType(path, field, ru: "объект", en: "an object") }
-        return object
+    private static func object(_ value: JSONValue, _ field: String, _ path: String) throws -> JSONValue {
+        guard value.isObject else { throw wrongType(path, field, ru: "объект", en: "an object") }
+        return value
     }
 
     /// An optional object field: nil when absent or null.
-    private static func member(_ parent: [String: Any], _ key: String, _ path: String) throws -> [String: Any]? {
-        guard let value = parent[key], !(value is NSNull) else { return nil }
+    private static func member(_ parent: JSONValue, _ key: String, _ path: String) throws -> JSONValue? {
+        guard let value = parent[key], value != .null else { return nil }
         return try object(value, key, path)
     }
 
     /// An optional text field: nil when absent or null, exit 2 when of another type.
-    private static func string(_ value: Any?, _ field: String, _ path: String) throws -> String? {
-        guard let value, !(value is NSNull) else { return nil }
-        guard let text = value as? String else { throw wrongType(path, field, ru: "строка", en: "a string") }
+    private static func string(_ value: JSONValue?, _ field: String, _ path: String) throws -> String? {
+        guard let value, value != .null else { return nil }
+        guard let text = value.string else { throw wrongType(path, field, ru: "строка", en: "a string") }
         return text
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import FlowlintCore
 import FlowlintTracker
 
@@ -94,11 +93,11 @@ enum GitLabRequest {
         case .success(let response) where response.status != 200:
             return .unknown(LocalizedText(ru: "GitLab ответил \(response.status)", en: "GitLab answered \(response.status)"))
         case .success(let response):
-            guard let object = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any] else {
+            guard let object = JSONValue(parsing: response.body), object.isObject else {
                 return .unknown(LocalizedText(ru: "ответ GitLab — не JSON", en: "GitLab's answer is not JSON"))
             }
             // null: the option was never set, which is "no".
-            return (object["force_remove_source_branch"] as? Bool) == true ? .yes : .no
+            return object["force_remove_source_branch"]?.bool == true ? .yes : .no
         }
     }
 }

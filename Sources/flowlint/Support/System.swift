@@ -116,12 +116,7 @@ enum Files {
 
     /// `mkdir -p`: every missing folder of `path`.
     static func createDirectories(_ path: String) -> Bool {
-        var current = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            current += "/" + part
-            if mkdir(current, 0o755) != 0, errno != EEXIST { return false }
-        }
-        return isDirectory(path)
+        FileAccess.createDirectories(path)
     }
 
     static func currentDirectory() -> String {
