@@ -109,28 +109,51 @@ public struct ArchitectureChecker: Sendable {
     /// Collects files in parallel within `ParseBudget`: Swift files over its size cap or nested
     /// past `BracketDepth.maximumNestingDepth` are skipped with a note, and the rest parsed in
     /// batches whose source fits the budget (a big file alone). Results keep the input order.
-    public static func collect(_ paths: [String], load: @Sendable (String) -> Result<String, SkipReason>) -> [Collected] {
+    /// With a `cache`, a file whose content it knows is not parsed, and what is parsed is kept.
+    /// `size`: a file's size before it is read (git objects have no path to `stat`); `key`: a
+    /// file's cache key known without reading it (a git blob's id), else its content's.
+    public static func collect(
+        _ paths: [String], cache: FactsCache? = nil, size: (String) -> Int = ParseBudget.size(of:),
+        key: @Sendable (String) -> ContentKey? = { _ in nil }, load: @Sendable (String) -> Result<String, SkipReason>
+    ) -> [Collected] {
         let results = ResultSlots<Collected>(count: paths.count)
-        let sizes = paths.map(ParseBudget.size(of:))
+        let sizes = paths.map(size)
         // A Swift file too big to parse is skipped unread: it costs nothing.
         let costs = zip(paths, sizes).map { path, size in path.hasSuffix(".swift") && size > ParseBudget.swiftSizeLimit ? 0 : size }
         for batch in ParseBudget.batches(costs) {
             DispatchQueue.concurrentPerform(iterations: batch.count) { position in
                 let index = batch[position]
-                results[index] = collectOne(paths[index], size: sizes[index], load: load)
+                results[index] = collectOne(paths[index], size: sizes[index], cache: cache, key: key, load: load)
             }
         }
         return results.values
     }
 
-    private static func collectOne(_ path: String, size: Int, load: (String) -> Result<String, SkipReason>) -> Collected {
+    private static func collectOne(
+        _ path: String, size: Int, cache: FactsCache?, key: (String) -> ContentKey?, load: (String) -> Result<String, SkipReason>
+    ) -> Collected {
         let isSwift = path.hasSuffix(".swift")
         if isSwift, size > ParseBudget.swiftSizeLimit {
             return .skipped(path: path, reason: SkipReason(
                 ru: "\(path): больше \(ParseBudget.swiftSizeLimit >> 20) МиБ кода Swift — разбор не уложится в память, пропущен",
                 en: "\(path): over \(ParseBudget.swiftSizeLimit >> 20) MiB of Swift, too large to parse within memory, skipped"))
         }
-        switch load(path) {
+        // Looked up before parsing (before reading, when the key is known), kept after: the
+        // cache is a layer around "bytes -> facts".
+        let known = cache == nil ? nil : key(path)
+        if let cache, let known, let cached = cache.lookup(known, path: path) { return cached }
+        let loaded = load(path)
+        guard let cache, case .success(let text) = loaded else { return collectLoaded(path, loaded) }
+        let contentKey = known ?? ContentKey(path: path, text: text)
+        if known == nil, let cached = cache.lookup(contentKey, path: path) { return cached }
+        let collected = collectLoaded(path, loaded)
+        cache.store(contentKey, collected)
+        return collected
+    }
+
+    private static func collectLoaded(_ path: String, _ loaded: Result<String, SkipReason>) -> Collected {
+        let isSwift = path.hasSuffix(".swift")
+        switch loaded {
         case .success(let text) where isSwift:
             if BracketDepth.nestingExceeds(BracketDepth.maximumNestingDepth, in: text) {
                 return .skipped(path: path, reason: SkipReason(
@@ -158,7 +181,7 @@ public struct ArchitectureChecker: Sendable {
         /// Source bytes being parsed at the same time.
         public static let inFlight = 2 << 20
 
-        static func size(of path: String) -> Int {
+        public static func size(of path: String) -> Int {
             var info = stat()
             return stat(path, &info) == 0 ? Int(info.st_size) : 0
         }

@@ -9,19 +9,20 @@ struct ProtocolsCommand: ParsableCommand {
         abstract: "Check the MVP architecture of Swift code: protocols files, view and presenter protocols and their implementations.")
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var cache: CacheOption
 
     @Argument(help: "Files or folders to check (default: the repository's work tree).")
     var paths: [String] = []
 
     func run() throws {
         let invocation = try Invocation(global)
-        try invocation.finish(try ProtocolsCheck.run(invocation, paths: paths))
+        try invocation.finish(try ProtocolsCheck.run(invocation, paths: paths, useCache: !cache.noCache))
     }
 }
 
 enum ProtocolsCheck {
     /// Checks the given paths, or the whole work tree (then paths are reported from its root).
-    static func run(_ invocation: Invocation, paths: [String]) throws -> Report {
+    static func run(_ invocation: Invocation, paths: [String], useCache: Bool) throws -> Report {
         let configuration = try invocation.configuration()
         let repository = try? invocation.repository()
         if paths.isEmpty, let root = invocation.workTreeRoot(), !Files.changeDirectory(root) {
@@ -37,27 +38,14 @@ enum ProtocolsCheck {
         if files.isEmpty {
             report.notes.append(LocalizedText(ru: "исходных файлов для проверки не найдено", en: "no source files to check"))
         }
-        var facts: [SwiftFileFacts] = []
-        var objc: [ObjCFileFacts] = []
-        for collected in ArchitectureChecker.collect(files, load: SourceLoading.load) {
-            switch collected {
-            case .objc(let file):
-                objc.append(file)
-            case .facts(let file):
-                facts.append(file)
-                if file.hasSyntaxErrors {
-                    report.notes.append(LocalizedText(
-                        ru: "\(file.path): синтаксические ошибки; проверено то, что удалось разобрать",
-                        en: "\(file.path): syntax errors; checked what could be parsed"))
-                }
-            case .skipped(let path, let reason):
-                report.notes.append(reason.text)
-                if reason.unreadable { unreadable.append(path) }
-            }
-        }
+        let cache = SourceCache.make(invocation, enabled: useCache, notes: &report.notes)
+        let sources = CollectedSources(ArchitectureChecker.collect(files, cache: cache, load: SourceLoading.load))
+        SourceCache.finish(cache)
+        report.notes += sources.notes.map(\.text)
+        unreadable += sources.unreadable
         if invocation.options.strict { try refuseUnreadable(unreadable) }
-        report.checked.files = facts.count + objc.count
-        let result = ArchitectureChecker(configuration: configuration).run(swift: facts, objc: objc, paths: files)
+        report.checked.files = sources.count
+        let result = ArchitectureChecker(configuration: configuration).run(swift: sources.swift, objc: sources.objc, paths: files)
         report.findings = result.findings
         report.sourceModules = result.moduleOfFile
         return report
