@@ -26,13 +26,15 @@ public struct ArchitectureChecker: Sendable {
         public var moduleOfFile: [String: String]
     }
 
-    public func run(swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], paths: [String] = []) -> Outcome {
+    /// `only`: the files whose own findings are wanted (a hook's staged files); the others are
+    /// context for the rules that span files, and their per-file rules are not run.
+    public func run(swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], paths: [String] = [], only: Set<String>? = nil) -> Outcome {
         // Tests' doubles (`LoginViewMock: LoginViewProtocol`) are not the architecture.
         let swift = allSwift.filter { !TestSources.isTest($0.path) }
         let objc = allObjC.filter { !TestSources.isTest($0.path) }
         let project = ProjectFacts(swift: swift, objc: objc, paths: paths.filter { !TestSources.isTest($0) })
         var findings: [Finding] = []
-        for file in swift {
+        for file in swift where only?.contains(file.path) != false {
             for (rule, id, severity) in rules {
                 findings += rule.check(file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
                     .map { finding(id, severity, $0, path: file.path) }
@@ -42,7 +44,7 @@ public struct ArchitectureChecker: Sendable {
                     .map { finding(id, severity, $0, path: file.path) }
             }
         }
-        for file in objc {
+        for file in objc where only?.contains(file.path) != false {
             for (rule, id, severity) in viperRules {
                 findings += rule.check(objc: file, project).filter { !file.suppressions.isSuppressed(id, at: $0.position.line) }
                     .map { finding(id, severity, $0, path: file.path) }

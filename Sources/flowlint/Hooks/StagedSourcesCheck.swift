@@ -32,7 +32,7 @@ struct StagedSourcesCheck {
         report.checked.countsFiles = true
         report.checked.files = staged.count
         report.notes += sources.notes.filter { staged.contains($0.path) }.map(\.text)
-        let outcome = ArchitectureChecker(configuration: configuration).run(swift: sources.swift, objc: sources.objc, paths: files.map(\.path))
+        let outcome = ArchitectureChecker(configuration: configuration).run(swift: sources.swift, objc: sources.objc, paths: files.map(\.path), only: staged)
         report.findings = outcome.findings.filter { Self.isIn(staged, $0) }
         return report
     }

@@ -45,7 +45,7 @@ struct MergeRequestCode {
     private func findings(_ files: [StoredFile], cache: FactsCache?, notes: inout [LocalizedText], of paths: Set<String>) -> [Finding] {
         let sources = CollectedSources.fromGit(files, repository: repository, cache: cache)
         notes += sources.notes.filter { paths.contains($0.path) }.map(\.text)
-        let outcome = ArchitectureChecker(configuration: configuration).run(swift: sources.swift, objc: sources.objc, paths: files.map(\.path))
+        let outcome = ArchitectureChecker(configuration: configuration).run(swift: sources.swift, objc: sources.objc, paths: files.map(\.path), only: paths)
         return outcome.findings.filter { StagedSourcesCheck.isIn(paths, $0) }
     }
 }
