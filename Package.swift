@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "FlowlintCore", dependencies: ["Platform"]),
         // The Swift and Objective-C architecture checks: one syntax walk per file for all rules.
         .target(name: "FlowlintArchitecture", dependencies: [
-            "FlowlintCore", "Platform",
+            "FlowlintCore", "FileAccess", "Platform",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),

@@ -26,19 +26,24 @@ public struct ArchitectureChecker: Sendable {
         public var moduleOfFile: [String: String]
     }
 
-    public func run(swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], paths: [String] = []) -> Outcome {
+    /// `only`: the files whose own findings are wanted (a hook's staged files); the others are
+    /// context for the rules that span files, and their per-file rules are not run.
+    public func run(swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], paths: [String] = [], only: Set<String>? = nil) -> Outcome {
         // Tests' doubles (`LoginViewMock: LoginViewProtocol`) are not the architecture.
         let swift = allSwift.filter { !TestSources.isTest($0.path) }
         let objc = allObjC.filter { !TestSources.isTest($0.path) }
         let project = ProjectFacts(swift: swift, objc: objc, paths: paths.filter { !TestSources.isTest($0) })
-        // Each file is judged on its own against the shared project facts: on every core.
-        var findings = ParallelWork.map(costs: swift.map(\.declarationCount)) { index in
-            judge(swift[index], project)
+        // Each file is judged on its own against the shared project facts: on every core. Files
+        // outside `only` are context: their facts count, their own findings are not looked for.
+        let judgedSwift = swift.filter { only?.contains($0.path) != false }
+        let judgedObjC = objc.filter { only?.contains($0.path) != false }
+        var findings = ParallelWork.map(costs: judgedSwift.map(\.declarationCount)) { index in
+            judge(judgedSwift[index], project)
         }.flatMap { $0 }
-        findings += ParallelWork.map(count: objc.count) { index in judge(objc[index], project) }.flatMap { $0 }
+        findings += ParallelWork.map(count: judgedObjC.count) { index in judge(judgedObjC[index], project) }.flatMap { $0 }
         let suppressions = Dictionary(swift.map { ($0.path, $0.suppressions) } + objc.map { ($0.path, $0.suppressions) },
                                       uniquingKeysWith: { first, _ in first })
-        findings += checkModules(project, suppressions: suppressions)
+        findings += checkModules(project, suppressions: suppressions, only: only)
         let moduleOfFile = Dictionary(project.modules.modules.values.flatMap { module in module.files.map { ($0.path, module.name) } },
                                       uniquingKeysWith: { first, _ in first })
         return Outcome(findings: Self.ordered(findings), moduleOfFile: moduleOfFile)
@@ -75,8 +80,9 @@ public struct ArchitectureChecker: Sendable {
         Self.ordered(checkModules(ProjectFacts(paths: paths), suppressions: [:]))
     }
 
-    private func checkModules(_ project: ProjectFacts, suppressions: [String: Suppressions]) -> [Finding] {
-        let modules = project.modules.sorted
+    /// With `only`, a module none of whose files is among them has nothing to report.
+    private func checkModules(_ project: ProjectFacts, suppressions: [String: Suppressions], only: Set<String>? = nil) -> [Finding] {
+        let modules = project.modules.sorted.filter { module in only.map { only in module.files.contains { only.contains($0.path) } } ?? true }
         return ParallelWork.map(count: modules.count) { index in
             moduleRules.flatMap { rule, id, severity in
                 rule.check(modules[index], project)
@@ -117,23 +123,46 @@ public struct ArchitectureChecker: Sendable {
     /// next file, with at most `ParseBudget.inFlight` bytes of source being parsed at once (a
     /// bigger file alone). Swift files over its size cap are skipped unread, with a note, and so
     /// are files nested past `BracketDepth`'s limits. Results keep the input order.
-    public static func collect(_ paths: [String], load: @Sendable (String) -> Result<String, SkipReason>) -> [Collected] {
-        let sizes = paths.map(ParseBudget.size(of:))
+    /// With a `cache`, a file whose content it knows is not parsed, and what is parsed is kept.
+    /// `size`: a file's size before it is read (git objects have no path to `stat`); `key`: a
+    /// file's cache key known without reading it (a git blob's id), else its content's.
+    public static func collect(
+        _ paths: [String], cache: FactsCache? = nil, size: (String) -> Int = ParseBudget.size(of:),
+        key: @Sendable (String) -> ContentKey? = { _ in nil }, load: @Sendable (String) -> Result<String, SkipReason>
+    ) -> [Collected] {
+        let sizes = paths.map(size)
         // A Swift file too big to parse is skipped unread: it costs nothing.
         let costs = zip(paths, sizes).map { path, size in path.hasSuffix(".swift") && size > ParseBudget.swiftSizeLimit ? 0 : size }
         return ParallelWork.map(costs: costs, budget: ParseBudget.inFlight) { index in
-            collectOne(paths[index], size: sizes[index], load: load)
+            collectOne(paths[index], size: sizes[index], cache: cache, key: key, load: load)
         }
     }
 
-    private static func collectOne(_ path: String, size: Int, load: (String) -> Result<String, SkipReason>) -> Collected {
+    private static func collectOne(
+        _ path: String, size: Int, cache: FactsCache?, key: (String) -> ContentKey?, load: (String) -> Result<String, SkipReason>
+    ) -> Collected {
         let isSwift = path.hasSuffix(".swift")
         if isSwift, size > ParseBudget.swiftSizeLimit {
             return .skipped(path: path, reason: SkipReason(
                 ru: "\(path): больше \(ParseBudget.swiftSizeLimit >> 20) МиБ кода Swift — разбор не уложится в память, пропущен",
                 en: "\(path): over \(ParseBudget.swiftSizeLimit >> 20) MiB of Swift, too large to parse within memory, skipped"))
         }
-        switch load(path) {
+        // Looked up before parsing (before reading, when the key is known), kept after: the
+        // cache is a layer around "bytes -> facts".
+        let known = cache == nil ? nil : key(path)
+        if let cache, let known, let cached = cache.lookup(known, path: path) { return cached }
+        let loaded = load(path)
+        guard let cache, case .success(let text) = loaded else { return collectLoaded(path, loaded) }
+        let contentKey = known ?? ContentKey(path: path, text: text)
+        if known == nil, let cached = cache.lookup(contentKey, path: path) { return cached }
+        let collected = collectLoaded(path, loaded)
+        cache.store(contentKey, collected)
+        return collected
+    }
+
+    private static func collectLoaded(_ path: String, _ loaded: Result<String, SkipReason>) -> Collected {
+        let isSwift = path.hasSuffix(".swift")
+        switch loaded {
         case .success(let text) where isSwift:
             switch SwiftFactsCollector.collectIfParsable(path: path, source: text) {
             case .success(let facts): return .facts(facts)
@@ -156,7 +185,7 @@ public struct ArchitectureChecker: Sendable {
         /// Source bytes being parsed at the same time.
         public static let inFlight = 2 << 20
 
-        static func size(of path: String) -> Int {
+        public static func size(of path: String) -> Int {
             var info = stat()
             return stat(path, &info) == 0 ? Int(info.st_size) : 0
         }

@@ -99,3 +99,18 @@ private final class JobQueue: @unchecked Sendable {
         pthread_mutex_unlock(&mutex)
     }
 }
+
+/// A pthread mutex (Foundation stays out of this target), for state that workers share off the
+/// hot path, like the facts cache's bookkeeping.
+final class Lock: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return try body()
+    }
+}

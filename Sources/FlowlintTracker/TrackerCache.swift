@@ -23,37 +23,25 @@ public struct TrackerCache: Sendable {
     public let refusal: LocalizedText?
 
     public init(environment: (String) -> String?) {
-        let base: String?
-        if let explicit = environment("FLOWLINT_CACHE_DIR"), !explicit.isEmpty {
-            base = explicit
-        } else if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
-            base = xdg + "/flowlint"
-        } else if let home = environment("HOME"), !home.isEmpty {
-            base = home + "/.cache/flowlint"
-        } else {
-            base = nil
-        }
+        let base = CacheFolder.base(environment: environment)
         refusal = base.flatMap { Self.refusal(of: [$0, $0 + "/tracker"]) }
         directory = refusal == nil ? base.map { $0 + "/tracker" } : nil
     }
 
     /// As ssh treats its files: a folder must be the user's own and writable by no one else.
     static func refusal(of folders: [String]) -> LocalizedText? {
-        for folder in folders {
-            var info = stat()
-            guard stat(folder, &info) == 0 else { continue }  // created by this run, mode 0700
-            if info.st_uid != geteuid() {
-                return LocalizedText(
-                    ru: "папка кеша трекера \(folder) принадлежит другому пользователю: кеш не используется; удалите её или задайте FLOWLINT_CACHE_DIR",
-                    en: "the tracker cache folder \(folder) belongs to another user: the cache is not used; remove it or set FLOWLINT_CACHE_DIR")
-            }
-            if info.st_mode & 0o022 != 0 {
-                return LocalizedText(
-                    ru: "папку кеша трекера \(folder) могут менять другие пользователи: кеш не используется; выполните chmod go-w \(folder)",
-                    en: "the tracker cache folder \(folder) is writable by others: the cache is not used; run chmod go-w \(folder)")
-            }
+        switch CacheFolder.refusal(of: folders) {
+        case .otherOwner(let folder):
+            return LocalizedText(
+                ru: "папка кеша трекера \(folder) принадлежит другому пользователю: кеш не используется; удалите её или задайте FLOWLINT_CACHE_DIR",
+                en: "the tracker cache folder \(folder) belongs to another user: the cache is not used; remove it or set FLOWLINT_CACHE_DIR")
+        case .writableByOthers(let folder):
+            return LocalizedText(
+                ru: "папку кеша трекера \(folder) могут менять другие пользователи: кеш не используется; выполните chmod go-w \(folder)",
+                en: "the tracker cache folder \(folder) is writable by others: the cache is not used; run chmod go-w \(folder)")
+        case nil:
+            return nil
         }
-        return nil
     }
 
     public func read(url: String, id: String) -> Entry? {
@@ -102,8 +90,7 @@ public struct TrackerCache: Sendable {
             return
         }
         let base = String(directory.dropLast("/tracker".count))
-        _ = FileAccess.createDirectories(String(base[..<(base.lastIndex(of: "/") ?? base.startIndex)]))
-        for folder in [base, directory] { mkdir(folder, 0o700) }
+        CacheFolder.create(base: base, private: [base, directory])
         _ = FileAccess.writeAtomically(Array((lines.joined(separator: "\n") + "\n").utf8), to: path, mode: 0o600)
     }
 

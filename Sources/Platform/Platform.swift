@@ -40,4 +40,13 @@ public enum Platform {
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #endif
     }
+
+    /// A file's modification time in seconds (the field's name differs between the systems).
+    public static func modificationTime(_ info: stat) -> Int {
+        #if canImport(Darwin)
+        Int(info.st_mtimespec.tv_sec)
+        #else
+        Int(info.st_mtim.tv_sec)
+        #endif
+    }
 }

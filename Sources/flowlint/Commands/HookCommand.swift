@@ -6,8 +6,22 @@ import FlowlintReport
 struct HookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hook",
-        abstract: "Run one git hook: commit-msg, prepare-commit-msg, pre-push or (on a server) pre-receive.",
-        subcommands: [CommitMsg.self, PrepareCommitMsg.self, PrePush.self, PreReceive.self])
+        abstract: "Run one git hook: pre-commit, commit-msg, prepare-commit-msg, pre-push or (on a server) pre-receive.",
+        subcommands: [PreCommit.self, CommitMsg.self, PrepareCommitMsg.self, PrePush.self, PreReceive.self])
+
+    struct PreCommit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pre-commit",
+            abstract: "Check the architecture of the staged Swift and Objective-C files (their staged content) against the rest of the project.")
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var cache: CacheOption
+
+        func run() throws {
+            let invocation = try Invocation(global)
+            let report = try StagedSourcesCheck(invocation: invocation, useCache: !cache.noCache).run()
+            try invocation.finish(report, toStandardError: true, quietWhenClean: true)
+        }
+    }
 
     struct CommitMsg: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -1,19 +1,25 @@
 import ArgumentParser
 import FlowlintCore
+import GitKit
 
 struct HooksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hooks",
-        abstract: "Install, remove or show flowlint's git hooks (commit-msg, prepare-commit-msg, pre-push).",
+        abstract: "Install, remove or show flowlint's git hooks (commit-msg, prepare-commit-msg, pre-push, pre-commit).",
         subcommands: [Install.self, Uninstall.self, Status.self])
 
     struct Install: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Install the hooks, keeping and chaining any existing ones.")
+        static let configuration = CommandConfiguration(
+            abstract: "Install the hooks, keeping and chaining any existing ones; pre-commit too where there is Swift or Objective-C.")
         @OptionGroup var global: GlobalOptions
+        @Flag(name: .customLong("no-pre-commit"), help: "Leave out the pre-commit hook (the architecture of staged files).")
+        var noPreCommit = false
 
         func run() throws {
             let (invocation, installer) = try HooksCommand.installer(global)
-            HooksCommand.print(try installer.install(), installer, invocation.language) { before in
+            var names = HookInstaller.hookNames
+            if !noPreCommit, try HooksCommand.hasSources(invocation.repository()) { names.append(HookInstaller.sourceHookName) }
+            HooksCommand.print(try installer.install(names), installer, invocation.language) { before in
                 switch before {
                 case .foreign: return ("установлен; прежний хук сохранён и запускается первым", "installed; the existing hook is kept and runs first")
                 case .installed: return ("обновлён", "updated")
@@ -46,7 +52,7 @@ struct HooksCommand: ParsableCommand {
 
         func run() throws {
             let (invocation, installer) = try HooksCommand.installer(global)
-            for name in HookInstaller.hookNames {
+            for name in HookInstaller.allHookNames {
                 let ru: String, en: String
                 switch installer.state(of: name) {
                 case .installed(true): ru = "flowlint (с прежним хуком)"; en = "flowlint (chaining the previous hook)"
@@ -68,6 +74,12 @@ struct HooksCommand: ParsableCommand {
             let text = describe(before)
             Terminal.out("\(installer.directory)/\(name): " + (language == .ru ? text.ru : text.en))
         }
+    }
+
+    /// Whether the index holds Swift or Objective-C files (then pre-commit has work to do).
+    static func hasSources(_ repository: Repository) -> Bool {
+        let files = (try? repository.indexFiles()) ?? []
+        return files.contains { file in SourceDiscovery.extensions.contains(where: file.path.hasSuffix) }
     }
 
     static func installer(_ global: GlobalOptions) throws -> (Invocation, HookInstaller) {

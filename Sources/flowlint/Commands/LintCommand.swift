@@ -14,6 +14,7 @@ struct LintCommand: ParsableCommand {
     var base: String?
 
     @OptionGroup var authors: AuthorsOption
+    @OptionGroup var cache: CacheOption
 
     func run() throws {
         let invocation = try Invocation(global)
@@ -53,7 +54,7 @@ struct LintCommand: ParsableCommand {
         report.findings += flow.findings
         report.notes += flow.notes
         if repository.workDirectory != nil {
-            let sources = try ProtocolsCheck.run(invocation, paths: [])
+            let sources = try ProtocolsCheck.run(invocation, paths: [], useCache: !cache.noCache)
             report = report + sources
         }
         try invocation.finish(report)

@@ -10,7 +10,7 @@ enum YesNo: String, ExpressibleByArgument, CaseIterable {
 struct MrCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mr",
-        abstract: "Check a merge request: its title, target, delete-source-branch option, source branch and commits.",
+        abstract: "Check a merge request: its title, target, delete-source-branch option, source branch, commits and the architecture of the code it changes.",
         discussion: """
             In a GitLab merge-request pipeline or a GitHub pull_request workflow the request is read from the \
             platform (CI_MERGE_REQUEST_* and the GitLab API with FLOWLINT_GITLAB_TOKEN; the event file at \
@@ -24,6 +24,9 @@ struct MrCommand: ParsableCommand {
     @Option(help: "The target branch (default: the platform's, or the flow's base).") var target: String?
     @Option(name: .customLong("delete-source-branch"), help: "Whether the request deletes its source branch: yes or no.")
     var deleteSourceBranch: YesNo?
+    @Flag(name: .customLong("no-code"), help: "Don't check the architecture of the files the request changes.")
+    var noCode = false
+    @OptionGroup var cache: CacheOption
 
     func run() throws {
         let invocation = try Invocation(global)
@@ -45,6 +48,10 @@ struct MrCommand: ParsableCommand {
             tally: invocation.historyTally(byAuthor: false))
         let (base, head) = try range(platform, request, repository, flowBase: configuration.flowBase)
         report = report + (try scan.run(.single(head.hex), hiding: [base]))
+        if !noCode {
+            let code = MergeRequestCode(invocation: invocation, repository: repository, configuration: configuration, useCache: !cache.noCache)
+            report = report + (try code.run(target: base, head: head))
+        }
         addNotChecked(request, configuration, to: &report)
         try invocation.finish(report)
     }

@@ -9,6 +9,7 @@ struct ProtocolsCommand: ParsableCommand {
         abstract: "Check the MVP architecture of Swift code: protocols files, view and presenter protocols and their implementations.")
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var cache: CacheOption
 
     @OptionGroup var fixing: FixOptions
 
@@ -24,16 +25,18 @@ struct ProtocolsCommand: ParsableCommand {
             throw Failure.usage(ru: "--fix-renames работает вместе с --fix: добавьте --fix", en: "--fix-renames goes with --fix: add --fix")
         }
         let invocation = try Invocation(global)
-        guard fixing.fix else { return try invocation.finish(try ProtocolsCheck.run(invocation, paths: paths)) }
-        let fixed = try ProtocolsFix.run(invocation, paths: paths, dryRun: fixing.dryRun, renames: fixRenames)
+        guard fixing.fix else {
+            return try invocation.finish(try ProtocolsCheck.run(invocation, paths: paths, useCache: !cache.noCache))
+        }
+        let fixed = try ProtocolsFix.run(invocation, paths: paths, dryRun: fixing.dryRun, renames: fixRenames, useCache: !cache.noCache)
         try invocation.finish(fixed, toStandardError: fixing.dryRun)
     }
 }
 
 enum ProtocolsCheck {
     /// Checks the given paths, or the whole work tree (then paths are reported from its root).
-    static func run(_ invocation: Invocation, paths: [String]) throws -> Report {
-        try collect(invocation, paths: paths).report
+    static func run(_ invocation: Invocation, paths: [String], useCache: Bool) throws -> Report {
+        try collect(invocation, paths: paths, useCache: useCache).report
     }
 
     /// What a check read, for `--fix` to go on from.
@@ -45,7 +48,7 @@ enum ProtocolsCheck {
         var configuration: Configuration
     }
 
-    static func collect(_ invocation: Invocation, paths: [String]) throws -> Checked {
+    static func collect(_ invocation: Invocation, paths: [String], useCache: Bool) throws -> Checked {
         let configuration = try invocation.configuration()
         let repository = try? invocation.repository()
         if paths.isEmpty, let root = invocation.workTreeRoot(), !Files.changeDirectory(root) {
@@ -61,30 +64,17 @@ enum ProtocolsCheck {
         if files.isEmpty {
             report.notes.append(LocalizedText(ru: "исходных файлов для проверки не найдено", en: "no source files to check"))
         }
-        var facts: [SwiftFileFacts] = []
-        var objc: [ObjCFileFacts] = []
-        for collected in ArchitectureChecker.collect(files, load: SourceLoading.load) {
-            switch collected {
-            case .objc(let file):
-                objc.append(file)
-            case .facts(let file):
-                facts.append(file)
-                if file.hasSyntaxErrors {
-                    report.notes.append(LocalizedText(
-                        ru: "\(file.path): синтаксические ошибки; проверено то, что удалось разобрать",
-                        en: "\(file.path): syntax errors; checked what could be parsed"))
-                }
-            case .skipped(let path, let reason):
-                report.notes.append(reason.text)
-                if reason.unreadable { unreadable.append(path) }
-            }
-        }
+        let cache = SourceCache.make(invocation, enabled: useCache, notes: &report.notes)
+        let sources = CollectedSources(ArchitectureChecker.collect(files, cache: cache, load: SourceLoading.load))
+        SourceCache.finish(cache)
+        report.notes += sources.notes.map(\.text)
+        unreadable += sources.unreadable
         if invocation.options.strict { try refuseUnreadable(unreadable) }
-        report.checked.files = facts.count + objc.count
-        let result = ArchitectureChecker(configuration: configuration).run(swift: facts, objc: objc, paths: files)
+        report.checked.files = sources.count
+        let result = ArchitectureChecker(configuration: configuration).run(swift: sources.swift, objc: sources.objc, paths: files)
         report.findings = result.findings
         report.sourceModules = result.moduleOfFile
-        return Checked(report: report, swift: facts, objc: objc, files: files, configuration: configuration)
+        return Checked(report: report, swift: sources.swift, objc: sources.objc, files: files, configuration: configuration)
     }
 
     /// With `--strict`, a file that could not be read fails the run: notes alone would pass CI.

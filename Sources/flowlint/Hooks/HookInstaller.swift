@@ -6,6 +6,9 @@ import GitKit
 /// still runs first, and comes back on uninstall.
 struct HookInstaller {
     static let hookNames = ["commit-msg", "prepare-commit-msg", "pre-push"]
+    /// Installed only where there is Swift or Objective-C to check (SPEC 6).
+    static let sourceHookName = "pre-commit"
+    static let allHookNames = hookNames + [sourceHookName]
     static let marker = "# flowlint-managed-hook"
     static let chainedSuffix = ".pre-flowlint"
 
@@ -43,12 +46,12 @@ struct HookInstaller {
         return .installed(chained: Files.exists(path + Self.chainedSuffix) || isSymlink(path + Self.chainedSuffix))
     }
 
-    /// Installs every hook; returns what each one was before.
-    func install() throws -> [(String, State)] {
+    /// Installs the named hooks; returns what each one was before.
+    func install(_ names: [String] = hookNames) throws -> [(String, State)] {
         try makeDirectory()
         let lock = try lockDirectory()
         defer { close(lock) }
-        return try Self.hookNames.map { name in
+        return try names.map { name in
             let before = state(of: name)
             let path = directory + "/" + name
             if before == .foreign {
@@ -71,10 +74,10 @@ struct HookInstaller {
 
     /// Removes flowlint's hooks and puts back the ones they chained.
     func uninstall() throws -> [(String, State)] {
-        guard Files.isDirectory(directory) else { return Self.hookNames.map { ($0, .missing) } }
+        guard Files.isDirectory(directory) else { return Self.allHookNames.map { ($0, .missing) } }
         let lock = try lockDirectory()
         defer { close(lock) }
-        return try Self.hookNames.map { name in
+        return try Self.allHookNames.map { name in
             let before = state(of: name)
             let path = directory + "/" + name
             let kept = path + Self.chainedSuffix

@@ -13,6 +13,8 @@ final class Invocation {
     private var cachedConfiguration: Configuration?
     private var cachedProbe: GitProbe??
     private var cachedTracker: TrackerReview??
+    /// The configuration file's bytes (none for the defaults): the source cache's key.
+    private(set) var configurationBytes: [UInt8] = []
 
     convenience init(_ options: GlobalOptions) throws {
         try self.init(options.runOptions)
@@ -137,6 +139,7 @@ final class Invocation {
     }
 
     private func parseConfiguration(_ bytes: [UInt8], file: String) throws -> Configuration {
+        configurationBytes = bytes
         do {
             return try ConfigurationLoader(file: file, knownRules: AllRules.ids).load(bytes: bytes)
         } catch let error as ConfigurationError {

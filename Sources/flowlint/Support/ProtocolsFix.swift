@@ -7,8 +7,8 @@ import Platform
 /// written (only the files that change, each atomically with its mode kept) or shown as a
 /// unified diff. The report is the check of the result.
 enum ProtocolsFix {
-    static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool) throws -> Report {
-        let checked = try ProtocolsCheck.collect(invocation, paths: paths)
+    static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool, useCache: Bool) throws -> Report {
+        let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache)
         let fixer = ArchitectureFixer(configuration: checked.configuration)
         let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
                                 findings: checked.report.findings, read: read)

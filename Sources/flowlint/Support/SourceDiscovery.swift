@@ -136,6 +136,14 @@ struct SourceDiscovery {
         return LocalizedText(ru: "\(path): \(reason.ru)", en: "\(path): \(reason.en)")
     }
 
+    /// Whether a file at this path (relative to the root, as git names it) is one to check:
+    /// a source file's extension, included and not excluded by the configuration.
+    func accepts(_ relative: String) -> Bool {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: true)
+        return Self.extensions.contains(where: relative.hasSuffix) && include.contains { $0.matches(components: components) }
+            && !isExcluded(components)
+    }
+
     private func isExcluded(_ components: [Substring]) -> Bool {
         exclude.contains { $0.matches(components: components) }
     }
@@ -159,17 +167,28 @@ enum SourceLoading {
     static let sizeLimit = 16 << 20
 
     static func load(_ path: String) -> Result<String, SkipReason> {
-        let bytes: [UInt8]
         switch Files.read(path, upTo: sizeLimit) {
         case .contents(let contents):
-            bytes = contents
+            return decode(contents, path: path)
         case .tooLarge:
-            return .failure(SkipReason(ru: "\(path): больше \(sizeLimit >> 20) МиБ, пропущен", en: "\(path): over \(sizeLimit >> 20) MiB, skipped"))
+            return .failure(tooLarge(path))
         case .unreadable:
-            var reason = SkipReason(ru: "\(path): файл не читается, пропущен", en: "\(path): can't be read, skipped")
-            reason.unreadable = true
-            return .failure(reason)
+            return .failure(unreadable(path))
         }
+    }
+
+    static func tooLarge(_ path: String) -> SkipReason {
+        SkipReason(ru: "\(path): больше \(sizeLimit >> 20) МиБ, пропущен", en: "\(path): over \(sizeLimit >> 20) MiB, skipped")
+    }
+
+    static func unreadable(_ path: String) -> SkipReason {
+        var reason = SkipReason(ru: "\(path): файл не читается, пропущен", en: "\(path): can't be read, skipped")
+        reason.unreadable = true
+        return reason
+    }
+
+    /// A source file's text, unless it is binary or not UTF-8 (wherever its bytes came from).
+    static func decode(_ bytes: [UInt8], path: String) -> Result<String, SkipReason> {
         guard !bytes.prefix(8000).contains(0) else {
             return .failure(SkipReason(ru: "\(path): двоичный файл, пропущен", en: "\(path): a binary file, skipped"))
         }

@@ -1,0 +1,43 @@
+import Platform
+
+/// The user's cache folder, shared by every cache flowlint keeps (the tracker's answers, the
+/// source facts): `FLOWLINT_CACHE_DIR`, else `$XDG_CACHE_HOME/flowlint`, else
+/// `~/.cache/flowlint`. A folder owned by another user or writable by others is refused, as ssh
+/// treats its files: its contents could be forged.
+public enum CacheFolder {
+    /// Why an existing folder is not used.
+    public enum Refusal: Equatable, Sendable {
+        case otherOwner(String)
+        case writableByOthers(String)
+    }
+
+    /// The base folder, nil when there is no home to keep a cache in.
+    public static func base(environment: (String) -> String?) -> String? {
+        if let explicit = environment("FLOWLINT_CACHE_DIR"), !explicit.isEmpty { return explicit }
+        if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return xdg + "/flowlint" }
+        if let home = environment("HOME"), !home.isEmpty { return home + "/.cache/flowlint" }
+        return nil
+    }
+
+    /// The first of `folders` that exists and must not be used; folders not there yet are fine
+    /// (they are created by this user, mode 0700).
+    public static func refusal(of folders: [String]) -> Refusal? {
+        for folder in folders {
+            var info = stat()
+            guard stat(folder, &info) == 0 else { continue }
+            if info.st_uid != geteuid() { return .otherOwner(folder) }
+            if info.st_mode & 0o022 != 0 { return .writableByOthers(folder) }
+        }
+        return nil
+    }
+
+    /// Creates `base`'s missing parents (mode 0755, as `mkdir -p` would) and then each of
+    /// `private` (mode 0700); true when the last one is a folder afterwards.
+    @discardableResult
+    public static func create(base: String, private folders: [String]) -> Bool {
+        let parent = base[..<(base.lastIndex(of: "/") ?? base.startIndex)]
+        if !parent.isEmpty { _ = FileAccess.createDirectories(String(parent)) }
+        for folder in folders { mkdir(folder, 0o700) }
+        return folders.last.map { FileAccess.kind($0) == .directory } ?? false
+    }
+}

@@ -1,0 +1,137 @@
+/// A compact binary form of facts for the cache: little-endian integers, length-prefixed UTF-8
+/// strings, counts before lists. Written and read by hand so that decoding an entry costs far
+/// less than parsing its file (no Codable, no Foundation).
+struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func int(_ value: Int) {
+        // LEB128: small numbers (lines, counts) take one or two bytes.
+        var rest = UInt64(bitPattern: Int64(value))
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            int(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func optional(_ value: String?) {
+        bool(value != nil)
+        if let value { string(value) }
+    }
+
+    mutating func strings(_ values: [String]) {
+        int(values.count)
+        for value in values { string(value) }
+    }
+
+    mutating func position(_ value: Position) {
+        int(value.line)
+        int(value.column)
+    }
+
+    mutating func list<T>(_ values: [T], _ write: (inout ByteWriter, T) -> Void) {
+        int(values.count)
+        for value in values { write(&self, value) }
+    }
+
+    mutating func uint64(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+}
+
+/// Reads what `ByteWriter` wrote; any read past the end or any nonsense throws, so a damaged
+/// entry is a miss, never wrong facts.
+struct ByteReader {
+    struct Damaged: Error {}
+
+    let bytes: UnsafeRawBufferPointer
+    var offset: Int
+
+    init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    var atEnd: Bool { offset >= bytes.count }
+
+    mutating func byte() throws(Damaged) -> UInt8 {
+        guard offset < bytes.count else { throw Damaged() }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func int() throws(Damaged) -> Int {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            guard shift < 64 else { throw Damaged() }
+            value |= UInt64(next & 0x7f) << shift
+            if next < 0x80 { return Int(Int64(bitPattern: value)) }
+            shift += 7
+        }
+    }
+
+    /// A count or length: never negative, never more than the bytes left could hold.
+    mutating func count() throws(Damaged) -> Int {
+        let value = try int()
+        guard value >= 0, value <= bytes.count - offset else { throw Damaged() }
+        return value
+    }
+
+    mutating func bool() throws(Damaged) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw Damaged()
+        }
+    }
+
+    mutating func string() throws(Damaged) -> String {
+        let length = try count()
+        defer { offset += length }
+        guard let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+        else { throw Damaged() }
+        return text
+    }
+
+    mutating func optional() throws(Damaged) -> String? {
+        try bool() ? try string() : nil
+    }
+
+    mutating func strings() throws(Damaged) -> [String] {
+        let number = try count()
+        var values: [String] = []
+        values.reserveCapacity(number)
+        for _ in 0..<number { values.append(try string()) }
+        return values
+    }
+
+    mutating func position() throws(Damaged) -> Position {
+        Position(line: try int(), column: try int())
+    }
+
+    mutating func list<T>(_ read: (inout ByteReader) throws(Damaged) -> T) throws(Damaged) -> [T] {
+        let number = try count()
+        var values: [T] = []
+        values.reserveCapacity(number)
+        for _ in 0..<number { values.append(try read(&self)) }
+        return values
+    }
+
+    mutating func uint64() throws(Damaged) -> UInt64 {
+        guard bytes.count - offset >= 8 else { throw Damaged() }
+        defer { offset += 8 }
+        return bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
+    }
+}

@@ -1,0 +1,196 @@
+import FileAccess
+import Platform
+
+/// Per-file facts kept between runs (SPEC 6), so an unchanged file is not parsed again.
+///
+/// One pack file per project (`<cache>/facts/<hash of the project's root>.pack`) rather than one
+/// file per source file: a warm run over 5,000 files then opens one file instead of 5,000, and
+/// only entries a run uses are decoded (the pack is indexed by key on load, each entry checked
+/// and decoded when asked for). Entries are keyed by content (`ContentKey`); the pack's stamp is
+/// the configuration's hash and flowlint's version, and a pack with another stamp is ignored
+/// whole, so changing either re-parses everything. Only facts are kept: findings, which depend
+/// on other files, are always judged again.
+///
+/// Bounds: a pack keeps at most `packLimit` bytes (entries used by the last run that wrote it
+/// first, then older ones by their last use), and the `facts` folder at most `folderLimit` bytes
+/// (the least recently used packs are deleted). Concurrent runs each write a whole pack under a
+/// temporary name and rename it (`FileAccess.writeAtomically`): the last one wins, no reader sees
+/// half a pack. A damaged or truncated entry is a miss, and the pack is written again.
+public final class FactsCache: @unchecked Sendable {
+    public static let packLimit = 64 << 20
+    public static let folderLimit = 256 << 20
+    static let magic = Array("flowlint-facts 1\n".utf8)
+
+    private let directory: String?
+    private let packPath: String?
+    private let stamp: String
+    private let stored: [UInt8]
+    /// Key → where its entry starts and ends in `stored`, and when it was last used.
+    private let index: [ContentKey: (range: Range<Int>, lastUsed: Int)]
+    private let lock = Lock()
+    private var used: Set<ContentKey> = []
+    private var fresh: [ContentKey: [UInt8]] = [:]
+    private var damaged = false
+    public private(set) var hits = 0
+    public private(set) var misses = 0
+
+    /// `directory`: the cache's base folder (nil: nothing is kept, every lookup misses);
+    /// `project`: what names the pack (the project's root); `stamp`: the configuration's hash
+    /// and flowlint's version.
+    public init(directory: String?, project: String, stamp: String) {
+        self.directory = directory.map { $0 + "/facts" }
+        packPath = self.directory.map { $0 + "/" + ContentKey.hashHex(project) + ".pack" }
+        self.stamp = stamp
+        var stored: [UInt8] = []
+        if let packPath, case .contents(let bytes) = FileAccess.read(packPath, limit: Self.packLimit + (1 << 20), followLink: false) {
+            stored = bytes
+        }
+        self.stored = stored
+        (index, damaged) = Self.index(stored, stamp: stamp)
+    }
+
+    /// The facts cached for this content, under `path`; nil on a miss.
+    public func lookup(_ key: ContentKey, path: String) -> ArchitectureChecker.Collected? {
+        guard let entry = index[key], let collected = decode(entry.range, key: key, path: path) else {
+            lock.locked { misses += 1 }
+            return nil
+        }
+        lock.locked {
+            hits += 1
+            used.insert(key)
+        }
+        return collected
+    }
+
+    /// Whether an intact entry is kept for this key (callers skip reading what will hit).
+    public func contains(_ key: ContentKey) -> Bool {
+        guard let entry = index[key] else { return false }
+        return stored.withUnsafeBytes { Self.payload($0, entry.range) != nil }
+    }
+
+    /// Keeps a file's facts for the next run (skipped files are not kept).
+    public func store(_ key: ContentKey, _ collected: ArchitectureChecker.Collected) {
+        var writer = ByteWriter()
+        switch collected {
+        case .facts(let facts): writer.bytes.append(0); FactsCodec.encode(facts, into: &writer)
+        case .objc(let facts): writer.bytes.append(1); FactsCodec.encode(facts, into: &writer)
+        case .skipped: return
+        }
+        lock.locked { fresh[key] = writer.bytes }
+    }
+
+    /// Writes the pack when this run parsed anything or found damage; otherwise only marks it
+    /// used (its time orders packs for eviction). Failures only cost speed and are ignored.
+    public func save(now: Int = Int(time(nil))) {
+        guard let directory, let packPath, let base = self.directory.map({ String($0.dropLast("/facts".count)) }) else { return }
+        let (fresh, used, damaged) = lock.locked { (self.fresh, self.used, self.damaged) }
+        guard !fresh.isEmpty || damaged else {
+            if !used.isEmpty { utimes(packPath, nil) }
+            return
+        }
+        guard CacheFolder.refusal(of: [base, directory]) == nil, CacheFolder.create(base: base, private: [base, directory]) else { return }
+        var entries = fresh.map { (key: $0.key, payload: $0.value, lastUsed: now) }
+        stored.withUnsafeBytes { raw in
+            for (key, entry) in index where fresh[key] == nil {
+                // Entries this run didn't use are checked before they are carried over.
+                guard let payload = Self.payload(raw, entry.range) else { continue }
+                entries.append((key, payload, used.contains(key) ? now : entry.lastUsed))
+            }
+        }
+        entries.sort { $0.lastUsed > $1.lastUsed }
+        var writer = ByteWriter(bytes: Self.magic)
+        writer.string(stamp)
+        for entry in entries {
+            guard writer.bytes.count + entry.payload.count + 64 <= Self.packLimit else { break }
+            Self.append(entry.key, lastUsed: entry.lastUsed, payload: entry.payload, to: &writer)
+        }
+        if FileAccess.writeAtomically(writer.bytes, to: packPath, mode: 0o600) { Self.evict(in: directory, keeping: packPath) }
+    }
+
+    // MARK: - Pack format: magic, stamp, then entries of key, last use, payload length, payload, checksum
+
+    private static func append(_ key: ContentKey, lastUsed: Int, payload: [UInt8], to writer: inout ByteWriter) {
+        let start = writer.bytes.count
+        writer.bytes.append(key.kind)
+        writer.int(key.size)
+        writer.uint64(key.first)
+        writer.uint64(key.second)
+        writer.int(lastUsed)
+        writer.int(payload.count)
+        writer.bytes.append(contentsOf: payload)
+        let checksum = writer.bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[start...])).0 }
+        writer.uint64(checksum)
+    }
+
+    /// Reads an entry's header; returns its key, last use and payload length.
+    @discardableResult
+    private static func skipHeader(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> (ContentKey, Int, Int) {
+        let key = ContentKey(kind: try reader.byte(), size: try reader.int(), first: try reader.uint64(), second: try reader.uint64())
+        let lastUsed = try reader.int()
+        return (key, lastUsed, try reader.count())
+    }
+
+    /// Every entry's place, unchecked (an entry is checked when used); stops at the first header
+    /// that can't be read (a truncated pack), which makes the pack worth writing again.
+    private static func index(_ stored: [UInt8], stamp: String) -> ([ContentKey: (range: Range<Int>, lastUsed: Int)], Bool) {
+        guard stored.count > magic.count, stored.starts(with: magic) else { return ([:], !stored.isEmpty) }
+        return stored.withUnsafeBytes { raw in
+            var reader = ByteReader(raw, offset: magic.count)
+            guard (try? reader.string()) == stamp else { return ([:], true) }
+            var index: [ContentKey: (range: Range<Int>, lastUsed: Int)] = [:]
+            while !reader.atEnd {
+                let start = reader.offset
+                guard let (key, lastUsed, length) = try? skipHeader(&reader), raw.count - reader.offset >= length + 8 else {
+                    return (index, true)
+                }
+                reader.offset += length + 8
+                index[key] = (start..<reader.offset, lastUsed)
+            }
+            return (index, false)
+        }
+    }
+
+    /// An entry's payload when its checksum holds.
+    private static func payload(_ raw: UnsafeRawBufferPointer, _ range: Range<Int>) -> [UInt8]? {
+        let body = UnsafeRawBufferPointer(rebasing: raw[range.lowerBound..<range.upperBound - 8])
+        var reader = ByteReader(raw, offset: range.upperBound - 8)
+        guard (try? reader.uint64()) == ContentHash.hash(body).0 else { return nil }
+        reader.offset = range.lowerBound
+        guard let (_, _, length) = try? skipHeader(&reader), reader.offset + length == range.upperBound - 8 else { return nil }
+        return Array(UnsafeRawBufferPointer(rebasing: raw[reader.offset..<reader.offset + length]))
+    }
+
+    private func decode(_ range: Range<Int>, key: ContentKey, path: String) -> ArchitectureChecker.Collected? {
+        let collected: ArchitectureChecker.Collected? = stored.withUnsafeBytes { raw in
+            guard let payload = Self.payload(raw, range) else { return nil }
+            return payload.withUnsafeBytes { bytes in
+                var reader = ByteReader(bytes)
+                switch try? reader.byte() {
+                case 0: return (try? FactsCodec.decodeSwift(path: path, from: &reader)).map { .facts($0) }
+                case 1: return (try? FactsCodec.decodeObjC(path: path, from: &reader)).map { .objc($0) }
+                default: return nil
+                }
+            }
+        }
+        if collected == nil { lock.locked { damaged = true } }
+        return collected
+    }
+
+    /// Deletes the least recently used packs while the folder is over `folderLimit`.
+    private static func evict(in directory: String, keeping current: String) {
+        guard let folder = opendir(directory) else { return }
+        var packs: [(path: String, size: Int, time: Int)] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasSuffix(".pack") else { continue }
+            var info = stat()
+            let path = directory + "/" + name
+            if lstat(path, &info) == 0 { packs.append((path, Int(info.st_size), Platform.modificationTime(info))) }
+        }
+        closedir(folder)
+        var total = packs.reduce(0) { $0 + $1.size }
+        for pack in packs.sorted(by: { $0.time < $1.time }) where total > folderLimit && pack.path != current {
+            if unlink(pack.path) == 0 { total -= pack.size }
+        }
+    }
+}

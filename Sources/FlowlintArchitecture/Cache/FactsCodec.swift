@@ -1,0 +1,224 @@
+/// One file's facts as bytes for the cache, and back. The path is not stored: the same content
+/// under another name (a renamed or copied file) has the same facts, so the reader supplies it.
+/// A field added to a facts type must be added here too (`FactsCodecTests` counts them).
+enum FactsCodec {
+    static func encode(_ facts: SwiftFileFacts, into writer: inout ByteWriter) {
+        writer.list(facts.protocols) { writer, fact in
+            writer.string(fact.name)
+            writer.position(fact.position)
+            writer.strings(fact.inherited)
+            switch fact.classBound {
+            case .anyObject: writer.int(0)
+            case .classKeyword(let position): writer.int(1); writer.position(position)
+            case .none: writer.int(2)
+            }
+            writer.bool(fact.hasDocComment)
+            writer.list(fact.properties, member)
+            writer.list(fact.methods, member)
+            writer.position(fact.end)
+        }
+        writer.list(facts.types) { writer, fact in
+            writer.string(fact.name)
+            writer.position(fact.position)
+            writer.bool(fact.isClass)
+            writer.bool(fact.hasDocComment)
+            writer.strings(fact.modifiers)
+            writer.strings(fact.mutated.sorted())
+            writer.list(fact.inherited, named)
+            writer.list(fact.properties, member)
+            writer.list(fact.methods, member)
+        }
+        writer.list(facts.extensions) { writer, fact in
+            writer.string(fact.extendedType)
+            writer.position(fact.position)
+            writer.list(fact.conformances, named)
+        }
+        writer.list(facts.marks) { writer, mark in
+            writer.int(mark.line)
+            writer.string(mark.title)
+            writer.bool(mark.hasDash)
+        }
+        suppressions(facts.suppressions, into: &writer)
+        writer.bool(facts.hasSyntaxErrors)
+    }
+
+    static func decodeSwift(path: String, from reader: inout ByteReader) throws(ByteReader.Damaged) -> SwiftFileFacts {
+        var facts = SwiftFileFacts(path: path)
+        facts.protocols = try reader.list { reader throws(ByteReader.Damaged) in
+            let name = try reader.string()
+            let position = try reader.position()
+            let inherited = try reader.strings()
+            let bound: ProtocolFact.ClassBound
+            switch try reader.int() {
+            case 0: bound = .anyObject
+            case 1: bound = .classKeyword(try reader.position())
+            case 2: bound = .none
+            default: throw ByteReader.Damaged()
+            }
+            return ProtocolFact(
+                name: name, position: position, inherited: inherited, classBound: bound, hasDocComment: try reader.bool(),
+                properties: try reader.list(member), methods: try reader.list(member), end: try reader.position())
+        }
+        facts.types = try reader.list { reader throws(ByteReader.Damaged) in
+            let name = try reader.string()
+            let position = try reader.position()
+            let isClass = try reader.bool()
+            var fact = TypeFact(name: name, position: position, isClass: isClass, inherited: [])
+            fact.hasDocComment = try reader.bool()
+            fact.modifiers = try reader.strings()
+            fact.mutated = Set(try reader.strings())
+            fact.inherited = try reader.list(named)
+            fact.properties = try reader.list(member)
+            fact.methods = try reader.list(member)
+            return fact
+        }
+        facts.extensions = try reader.list { reader throws(ByteReader.Damaged) in
+            ExtensionFact(extendedType: try reader.string(), position: try reader.position(), conformances: try reader.list(named))
+        }
+        facts.marks = try reader.list { reader throws(ByteReader.Damaged) in
+            MarkFact(line: try reader.int(), title: try reader.string(), hasDash: try reader.bool())
+        }
+        facts.suppressions = try suppressions(from: &reader)
+        facts.hasSyntaxErrors = try reader.bool()
+        return facts
+    }
+
+    static func encode(_ facts: ObjCFileFacts, into writer: inout ByteWriter) {
+        writer.list(facts.imports) { writer, item in
+            writer.string(item.path)
+            writer.bool(item.isSystem)
+            writer.int(item.line)
+        }
+        writer.strings(facts.forwardClasses)
+        writer.strings(facts.forwardProtocols)
+        for containers in [facts.protocols, facts.interfaces, facts.implementations] { writer.list(containers, container) }
+        writer.list(facts.pragmaMarks) { writer, mark in
+            writer.int(mark.line)
+            writer.string(mark.title)
+        }
+        suppressions(facts.suppressions, into: &writer)
+        writer.bool(facts.hasCDeclarations)
+    }
+
+    static func decodeObjC(path: String, from reader: inout ByteReader) throws(ByteReader.Damaged) -> ObjCFileFacts {
+        var facts = ObjCFileFacts(path: path)
+        facts.imports = try reader.list { reader throws(ByteReader.Damaged) in
+            ObjCImport(path: try reader.string(), isSystem: try reader.bool(), line: try reader.int())
+        }
+        facts.forwardClasses = try reader.strings()
+        facts.forwardProtocols = try reader.strings()
+        facts.protocols = try reader.list(container)
+        facts.interfaces = try reader.list(container)
+        facts.implementations = try reader.list(container)
+        facts.pragmaMarks = try reader.list { reader throws(ByteReader.Damaged) in
+            ObjCPragmaMark(line: try reader.int(), title: try reader.string())
+        }
+        facts.suppressions = try suppressions(from: &reader)
+        facts.hasCDeclarations = try reader.bool()
+        return facts
+    }
+
+    // MARK: - Parts
+
+    private static func member(_ writer: inout ByteWriter, _ member: MemberFact) {
+        writer.string(member.name)
+        writer.position(member.position)
+        writer.optional(member.type)
+        for flag in [member.isWeak, member.isExposed, member.isSettable, member.hasDocComment, member.isStored] { writer.bool(flag) }
+        writer.strings(member.modifiers)
+        writer.optional(member.initializer)
+    }
+
+    private static func member(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> MemberFact {
+        var member = MemberFact(name: try reader.string(), position: try reader.position(), type: try reader.optional())
+        member.isWeak = try reader.bool()
+        member.isExposed = try reader.bool()
+        member.isSettable = try reader.bool()
+        member.hasDocComment = try reader.bool()
+        member.isStored = try reader.bool()
+        member.modifiers = try reader.strings()
+        member.initializer = try reader.optional()
+        return member
+    }
+
+    private static func named(_ writer: inout ByteWriter, _ entry: (name: String, position: Position)) {
+        writer.string(entry.name)
+        writer.position(entry.position)
+    }
+
+    private static func named(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> (name: String, position: Position) {
+        (try reader.string(), try reader.position())
+    }
+
+    private static func container(_ writer: inout ByteWriter, _ container: ObjCContainer) {
+        writer.string(container.name)
+        writer.int(container.line)
+        writer.int(container.endLine)
+        writer.optional(container.superclass)
+        writer.optional(container.category)
+        writer.strings(container.protocols)
+        writer.list(container.properties) { writer, property in
+            writer.string(property.name)
+            writer.strings(property.attributes)
+            writer.string(property.type)
+            writer.int(property.line)
+            writer.bool(property.hasDocComment)
+        }
+        writer.list(container.methods) { writer, method in
+            writer.string(method.selector)
+            writer.bool(method.isClassMethod)
+            writer.string(method.returnType)
+            writer.int(method.line)
+            writer.bool(method.hasDocComment)
+        }
+        writer.bool(container.hasDocComment)
+    }
+
+    private static func container(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> ObjCContainer {
+        var container = ObjCContainer(name: try reader.string(), line: try reader.int())
+        container.endLine = try reader.int()
+        container.superclass = try reader.optional()
+        container.category = try reader.optional()
+        container.protocols = try reader.strings()
+        container.properties = try reader.list { reader throws(ByteReader.Damaged) in
+            ObjCProperty(name: try reader.string(), attributes: try reader.strings(), type: try reader.string(),
+                         line: try reader.int(), hasDocComment: try reader.bool())
+        }
+        container.methods = try reader.list { reader throws(ByteReader.Damaged) in
+            ObjCMethod(selector: try reader.string(), isClassMethod: try reader.bool(), returnType: try reader.string(),
+                       line: try reader.int(), hasDocComment: try reader.bool())
+        }
+        container.hasDocComment = try reader.bool()
+        return container
+    }
+
+    private static func suppressions(_ suppressions: Suppressions, into writer: inout ByteWriter) {
+        writer.list(suppressions.commands) { writer, command in
+            writer.int(command.line)
+            writer.bool(command.disable)
+            switch command.scope {
+            case .from: writer.int(0)
+            case .until: writer.int(1)
+            case .line: writer.int(2)
+            }
+            writer.strings(command.rules)
+        }
+    }
+
+    private static func suppressions(from reader: inout ByteReader) throws(ByteReader.Damaged) -> Suppressions {
+        var suppressions = Suppressions()
+        suppressions.commands = try reader.list { reader throws(ByteReader.Damaged) in
+            let line = try reader.int()
+            let disable = try reader.bool()
+            let scope: Suppressions.Scope
+            switch try reader.int() {
+            case 0: scope = .from
+            case 1: scope = .until
+            case 2: scope = .line
+            default: throw ByteReader.Damaged()
+            }
+            return Suppressions.Command(line: line, disable: disable, scope: scope, rules: try reader.strings())
+        }
+        return suppressions
+    }
+}

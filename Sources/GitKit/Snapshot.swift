@@ -1,0 +1,111 @@
+import CLibGit2
+import Platform
+
+/// A file as git stores it: its path from the repository's root and its blob.
+public struct StoredFile: Sendable, Equatable {
+    public let path: String
+    public let blob: ObjectID
+    /// The blob id's bytes, for keys that need no read of the blob.
+    public let blobBytes: [UInt8]
+}
+
+/// What reading a blob gave.
+public enum BlobRead: Sendable, Equatable {
+    case contents([UInt8])
+    case tooLarge
+    case missing
+}
+
+extension Repository {
+    /// The files staged for the next commit: the index's regular files (stage 0; what
+    /// `git commit` will record, partial `git add -p` staging included). Honours
+    /// `GIT_INDEX_FILE`, which git sets for hooks during `git commit -a` and `git commit PATH`.
+    public func indexFiles() throws(GitError) -> [StoredFile] {
+        var index: OpaquePointer?
+        try check(git_repository_index(&index, pointer), "read the index")
+        defer { git_index_free(index) }
+        return Self.files(of: index)
+    }
+
+    /// The regular files in a commit's tree.
+    public func treeFiles(_ commit: ObjectID) throws(GitError) -> [StoredFile] {
+        let tree = try treePointer(commit)
+        defer { git_tree_free(tree) }
+        var index: OpaquePointer?
+        try check(git_index_new(&index), "read the tree of \(commit.short)")
+        defer { git_index_free(index) }
+        try check(git_index_read_tree(index, tree), "read the tree of \(commit.short)")
+        return Self.files(of: index)
+    }
+
+    /// Paths whose staged content differs from HEAD's (added, modified, type-changed; not
+    /// deleted): every staged path in a repository with no commit yet.
+    public func stagedPaths() throws(GitError) -> [String] {
+        var head: OpaquePointer?
+        let code = git_revparse_single(&head, pointer, "HEAD^{tree}")
+        defer { git_object_free(head) }
+        var index: OpaquePointer?
+        try check(git_repository_index(&index, pointer), "read the index")
+        defer { git_index_free(index) }
+        var diff: OpaquePointer?
+        try check(git_diff_tree_to_index(&diff, pointer, code == 0 ? head : nil, index, nil), "compare the index with HEAD")
+        defer { git_diff_free(diff) }
+        return Self.newPaths(diff)
+    }
+
+    /// Paths added or changed from `base`'s tree to `head`'s (not deleted ones).
+    public func changedPaths(from base: ObjectID, to head: ObjectID) throws(GitError) -> [String] {
+        let old = try treePointer(base)
+        defer { git_tree_free(old) }
+        let new = try treePointer(head)
+        defer { git_tree_free(new) }
+        var diff: OpaquePointer?
+        try check(git_diff_tree_to_tree(&diff, pointer, old, new, nil), "compare \(base.short) with \(head.short)")
+        defer { git_diff_free(diff) }
+        return Self.newPaths(diff)
+    }
+
+    /// A blob's bytes, up to `limit`.
+    public func blob(_ id: ObjectID, limit: Int) -> BlobRead {
+        var blob: OpaquePointer?
+        var oid = id.oid
+        guard git_blob_lookup(&blob, pointer, &oid) == 0 else { return .missing }
+        defer { git_blob_free(blob) }
+        let size = Int(git_blob_rawsize(blob))
+        guard size <= limit else { return .tooLarge }
+        guard size > 0, let content = git_blob_rawcontent(blob) else { return .contents([]) }
+        return .contents(Array(UnsafeRawBufferPointer(start: content, count: size)))
+    }
+
+    private func treePointer(_ commit: ObjectID) throws(GitError) -> OpaquePointer? {
+        var object: OpaquePointer?
+        var oid = commit.oid
+        try check(git_commit_lookup(&object, pointer, &oid), "read commit \(commit.short)")
+        defer { git_commit_free(object) }
+        var tree: OpaquePointer?
+        try check(git_commit_tree(&tree, object), "read the tree of \(commit.short)")
+        return tree
+    }
+
+    private static func files(of index: OpaquePointer?) -> [StoredFile] {
+        var files: [StoredFile] = []
+        let count = git_index_entrycount(index)
+        files.reserveCapacity(count)
+        for position in 0..<count {
+            guard let entry = git_index_get_byindex(index, position)?.pointee,
+                  (entry.flags & 0x3000) == 0,  // stage 0: conflicted entries are not committable
+                  entry.mode & 0o170000 == 0o100000, let path = entry.path else { continue }
+            let id = ObjectID(entry.id)
+            files.append(StoredFile(path: String(cString: path), blob: id, blobBytes: id.withBytes { Array($0) }))
+        }
+        return files
+    }
+
+    private static func newPaths(_ diff: OpaquePointer?) -> [String] {
+        (0..<git_diff_num_deltas(diff)).compactMap { position in
+            guard let delta = git_diff_get_delta(diff, position)?.pointee, delta.status != GIT_DELTA_DELETED,
+                  let path = delta.new_file.path else { return nil }
+            return String(cString: path)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The cache of per-file facts (SPEC 6) through the built binary: what a run reuses, what makes
+/// it parse again, and that findings never depend on it.
+struct SourceCacheTests {
+    static let stats = ["FLOWLINT_CACHE_STATS": "1"]
+    static let bad = "protocol AViewProtocol {}\n"
+
+    /// The seed's module and one bad file, committed.
+    static func project() throws -> TemporaryRepository {
+        let repo = try ProtocolsCommandTests.tree()
+        try repo.write("App/Other/AViewProtocol.swift", bad)
+        return repo
+    }
+
+    /// Runs `protocols` with the cache's counts on stderr; returns them and the result.
+    static func run(_ repo: TemporaryRepository, _ arguments: [String] = [], environment: [String: String] = [:]) throws
+        -> (hits: Int, misses: Int, result: Shell.Result) {
+        let result = try FlowlintBinary.run(["protocols"] + arguments, in: repo,
+                                            environment: ["LANG": "en_US.UTF-8"].merging(stats.merging(environment) { $1 }) { $1 })
+        let numbers = result.stderr.split(separator: "\n").first { $0.hasPrefix("flowlint cache: ") }?
+            .split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) } ?? []
+        return (numbers.first ?? -1, numbers.dropFirst().first ?? -1, result)
+    }
+
+    static func packs(_ repo: TemporaryRepository) -> [String] {
+        let folder = repo.root.path + "/.cache/flowlint/facts"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".pack") }.map { folder + "/" + $0 }
+    }
+
+    @Test func aSecondRunParsesNothingAndReportsTheSame() throws {
+        let repo = try Self.project()
+        let cold = try Self.run(repo)
+        #expect(cold.hits == 0 && cold.misses == 4, "\(cold.result)")
+        #expect(cold.result.status == 1)
+        let warm = try Self.run(repo)
+        #expect(warm.hits == 4 && warm.misses == 0, "\(warm.result)")
+        #expect(warm.result.stdout == cold.result.stdout)
+        #expect(Self.packs(repo).count == 1)
+    }
+
+    @Test func aChangedFileIsParsedAgain() throws {
+        let repo = try Self.project()
+        _ = try Self.run(repo)
+        try repo.write("App/Other/AViewProtocol.swift", "protocol AViewProtocol: AnyObject {}\nprotocol APresenterProtocol: AnyObject {}\n")
+        let changed = try Self.run(repo)
+        #expect(changed.hits == 3 && changed.misses == 1, "\(changed.result)")
+        let fresh = try Self.run(repo, ["--no-cache"])
+        #expect(changed.result.stdout == fresh.result.stdout)
+        #expect(!changed.result.stdout.contains("mvp-class-bound"))
+    }
+
+    @Test func aChangedConfigurationOrVersionParsesEverythingAgain() throws {
+        let repo = try Self.project()
+        _ = try Self.run(repo)
+        try repo.write(".flowlint.yml", "rules:\n  mvp-implementation-marks: off\n")
+        let configured = try Self.run(repo)
+        #expect(configured.hits == 0 && configured.misses == 4, "\(configured.result)")
+        #expect(try Self.run(repo).hits == 4)
+        let upgraded = try Self.run(repo, environment: ["FLOWLINT_TEST_VERSION": "9.9.9"])
+        #expect(upgraded.hits == 0 && upgraded.misses == 4, "\(upgraded.result)")
+        #expect(try Self.run(repo, environment: ["FLOWLINT_TEST_VERSION": "9.9.9"]).hits == 4)
+    }
+
+    @Test func aRenamedFileIsReusedUnderItsNewNameAndADeletedOneForgotten() throws {
+        let repo = try Self.project()
+        _ = try Self.run(repo)
+        try repo.git("add", "-A")
+        try FileManager.default.createDirectory(atPath: repo.path + "/App/Moved", withIntermediateDirectories: true)
+        try repo.git("mv", "App/Other/AViewProtocol.swift", "App/Moved/AViewProtocol.swift")
+        let renamed = try Self.run(repo, ["--format", "json"])
+        #expect(renamed.hits == 4 && renamed.misses == 0, "\(renamed.result)")
+        #expect(renamed.result.stdout.contains("\"App/Moved/AViewProtocol.swift\""))
+        #expect(!renamed.result.stdout.contains("App/Other/"))
+        try FileManager.default.removeItem(atPath: repo.path + "/App/Moved/AViewProtocol.swift")
+        let deleted = try Self.run(repo)
+        #expect(deleted.result.status == 0, "\(deleted.result)")
+        #expect(deleted.hits == 3 && deleted.misses == 0)
+    }
+
+    @Test func concurrentRunsShareTheFolder() throws {
+        let repo = try Self.project()
+        let expected = try Self.run(repo, ["--no-cache"]).result.stdout
+        let group = DispatchGroup()
+        let results = Locked<[Shell.Result]>([])
+        for _ in 0..<4 {
+            DispatchQueue.global().async(group: group) {
+                if let result = try? Self.run(repo).result { results.mutate { $0.append(result) } }
+            }
+        }
+        group.wait()
+        #expect(results.value.count == 4)
+        for result in results.value { #expect(result.stdout == expected && result.status == 1, "\(result)") }
+        let after = try Self.run(repo)
+        #expect(after.hits == 4 && after.result.stdout == expected, "\(after.result)")
+    }
+
+    @Test(arguments: ["truncated", "corrupt"])
+    func aDamagedPackIsIgnoredAndRewritten(damage: String) throws {
+        let repo = try Self.project()
+        let expected = try Self.run(repo).result.stdout
+        let pack = try #require(Self.packs(repo).first)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: pack)))
+        if damage == "truncated" {
+            bytes.removeLast(bytes.count / 2)
+        } else {
+            for offset in stride(from: bytes.count / 3, to: bytes.count, by: 13) { bytes[offset] ^= 0xff }
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: pack))
+        let damaged = try Self.run(repo)
+        #expect(damaged.result.stdout == expected, "\(damaged.result)")
+        #expect(damaged.misses > 0)
+        let repaired = try Self.run(repo)
+        #expect(repaired.hits == 4 && repaired.misses == 0, "\(repaired.result)")
+    }
+
+    @Test func noCacheNeitherReadsNorWrites() throws {
+        let repo = try Self.project()
+        let result = try Self.run(repo, ["--no-cache"])
+        #expect(result.result.status == 1)
+        #expect(!result.result.stderr.contains("flowlint cache"))
+        #expect(Self.packs(repo).isEmpty)
+        let lint = try FlowlintBinary.run(["lint", "--no-cache"], in: repo, environment: Self.stats)
+        #expect(!lint.stderr.contains("flowlint cache"), "\(lint)")
+        #expect(Self.packs(repo).isEmpty)
+    }
+
+    @Test func aFolderWritableByOthersIsNotUsed() throws {
+        let repo = try Self.project()
+        let folder = repo.root.path + "/shared-cache"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
+        let result = try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": folder])
+        #expect(result.result.status == 1)
+        #expect(result.result.stdout.contains("writable by others: the facts cache is not used"), "\(result.result)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/facts"))
+        // FLOWLINT_CACHE_DIR is honoured as for the tracker.
+        let own = repo.root.path + "/own-cache"
+        _ = try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": own])
+        #expect(try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": own]).hits == 4)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: own + "/facts").count == 1)
+    }
+}
+
+/// A value shared by test threads.
+final class Locked<Value>: @unchecked Sendable {
+    private var stored: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value { lock.withLock { stored } }
+
+    func mutate(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
+}

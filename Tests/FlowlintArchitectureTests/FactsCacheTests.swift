@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import FlowlintCore
+@testable import FlowlintArchitecture
+
+/// The cache of per-file facts: its byte form, its keys and its pack on disk.
+struct FactsCacheTests {
+    /// Every module template in both languages, plus shapes the templates don't have.
+    static func sources() throws -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        for kind in ModuleTemplate.Kind.allCases {
+            for language in ModuleTemplate.Language.allCases where kind == .viper || language == .swift {
+                files += try ModuleTemplate.files(kind, name: "PostList", language: language).map { ($0.path, $0.text) }
+            }
+        }
+        files.append(("App/Odd.swift", """
+            // flowlint:disable:next mvp-class-bound
+            protocol OddViewProtocol: class { var x: Int { get } }
+            // MARK: - Наследие
+            final class OddInteractor: Base, OddInput { weak var output: OddOutput?; var count = 0; func add() { count += 1 } }
+            extension OddView: OddViewProtocol, Other {}
+            func broken( {
+            """))
+        return files
+    }
+
+    static func collected(_ path: String, _ text: String) -> ArchitectureChecker.Collected {
+        path.hasSuffix(".swift") ? .facts(SwiftFactsCollector.collect(path: path, source: text)) : .objc(ObjCScanner.scan(path: path, source: text))
+    }
+
+    @Test func factsSurviveTheRoundTripWhole() throws {
+        for (path, text) in try Self.sources() {
+            var writer = ByteWriter()
+            var again = ByteWriter()
+            switch Self.collected(path, text) {
+            case .facts(let facts):
+                FactsCodec.encode(facts, into: &writer)
+                let decoded = try writer.bytes.withUnsafeBytes { raw in
+                    var reader = ByteReader(raw)
+                    return try FactsCodec.decodeSwift(path: "Renamed/" + path, from: &reader)
+                }
+                #expect(decoded.path == "Renamed/" + path)
+                var original = facts
+                original.path = decoded.path
+                #expect(decoded == original)
+                FactsCodec.encode(decoded, into: &again)
+            case .objc(let facts):
+                FactsCodec.encode(facts, into: &writer)
+                let decoded = try writer.bytes.withUnsafeBytes { raw in
+                    var reader = ByteReader(raw)
+                    return try FactsCodec.decodeObjC(path: path, from: &reader)
+                }
+                #expect(decoded == facts)
+                FactsCodec.encode(decoded, into: &again)
+            case .skipped:
+                Issue.record("\(path) skipped")
+            }
+            // Fields the types' == ignores (doc comments, modifiers, positions) come back too.
+            #expect(again.bytes == writer.bytes, "\(path)")
+        }
+    }
+
+    /// A field added to a facts type must be written by `FactsCodec`: this counts them.
+    @Test(arguments: [
+        (String(describing: SwiftFileFacts.self), Mirror(reflecting: SwiftFileFacts(path: "")).children.count, 7),
+        ("ProtocolFact", Mirror(reflecting: ProtocolFact(name: "", position: Position(line: 0, column: 0), inherited: [], classBound: .none,
+                                                         end: Position(line: 0, column: 0))).children.count, 8),
+        ("MemberFact", Mirror(reflecting: MemberFact(name: "", position: Position(line: 0, column: 0))).children.count, 10),
+        ("TypeFact", Mirror(reflecting: TypeFact(name: "", position: Position(line: 0, column: 0), isClass: true, inherited: [])).children.count, 9),
+        ("ExtensionFact", Mirror(reflecting: ExtensionFact(extendedType: "", position: Position(line: 0, column: 0), conformances: [])).children.count, 3),
+        ("MarkFact", Mirror(reflecting: MarkFact(line: 0, title: "", hasDash: false)).children.count, 3),
+        ("ObjCFileFacts", Mirror(reflecting: ObjCFileFacts(path: "")).children.count, 10),
+        ("ObjCContainer", Mirror(reflecting: ObjCContainer(name: "", line: 0)).children.count, 9),
+        ("ObjCProperty", Mirror(reflecting: ObjCProperty(name: "", attributes: [], type: "", line: 0, hasDocComment: false)).children.count, 5),
+        ("ObjCMethod", Mirror(reflecting: ObjCMethod(selector: "", isClassMethod: false, returnType: "", line: 0, hasDocComment: false)).children.count, 5),
+    ])
+    func everyFieldIsWritten(type: String, fields: Int, written: Int) {
+        #expect(fields == written, "\(type) has \(fields) fields; FactsCodec writes \(written)")
+    }
+
+    @Test func keysFollowContentKindAndBlob() {
+        let a = ContentKey(path: "A.swift", text: "protocol A {}\n")
+        #expect(a == ContentKey(path: "Other/B.swift", text: "protocol A {}\n"))
+        #expect(a != ContentKey(path: "A.swift", text: "protocol B {}\n"))
+        #expect(a != ContentKey(path: "A.h", text: "protocol A {}\n"))
+        let blob = Array(repeating: UInt8(7), count: 20)
+        #expect(ContentKey(path: "A.swift", gitBlob: blob) != ContentKey(path: "A.m", gitBlob: blob))
+        #expect(ContentKey(path: "A.swift", gitBlob: blob) != ContentKey(path: "A.swift", gitBlob: Array(repeating: 8, count: 20)))
+    }
+
+    static func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowlint-facts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    /// Fills a pack with every source; returns the keys.
+    static func fill(_ folder: String, stamp: String = "v1") throws -> [(ContentKey, String)] {
+        let cache = FactsCache(directory: folder, project: "/work/app", stamp: stamp)
+        var keys: [(ContentKey, String)] = []
+        for (path, text) in try sources() {
+            let key = ContentKey(path: path, text: text)
+            #expect(cache.lookup(key, path: path) == nil)
+            cache.store(key, collected(path, text))
+            keys.append((key, path))
+        }
+        cache.save()
+        return keys
+    }
+
+    static func pack(_ folder: String) throws -> String {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/facts").filter { $0.hasSuffix(".pack") }
+        #expect(names.count == 1)
+        return folder + "/facts/" + (names.first ?? "")
+    }
+
+    @Test func aSavedPackAnswersTheNextRunUnderItsStampOnly() throws {
+        let folder = try Self.folder()
+        let keys = try Self.fill(folder)
+        let warm = FactsCache(directory: folder, project: "/work/app", stamp: "v1")
+        for (key, path) in keys { #expect(warm.lookup(key, path: path) != nil, "\(path)") }
+        #expect(warm.hits == keys.count && warm.misses == 0)
+        // Another version or configuration (the stamp) and another project miss everything.
+        for other in [FactsCache(directory: folder, project: "/work/app", stamp: "v2"), FactsCache(directory: folder, project: "/work/other", stamp: "v1")] {
+            for (key, path) in keys { #expect(other.lookup(key, path: path) == nil) }
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder + "/facts")
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test(arguments: ["truncated", "corrupt"])
+    func aDamagedPackIsIgnoredAndWrittenAgain(damage: String) throws {
+        let folder = try Self.folder()
+        let keys = try Self.fill(folder)
+        let pack = try Self.pack(folder)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: pack)))
+        if damage == "truncated" {
+            bytes.removeLast(bytes.count / 3)
+        } else {
+            for offset in stride(from: bytes.count / 2, to: bytes.count, by: 97) { bytes[offset] ^= 0x5a }
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: pack))
+        let damaged = FactsCache(directory: folder, project: "/work/app", stamp: "v1")
+        var missed = 0
+        for (key, path) in keys {
+            let found = damaged.lookup(key, path: path)
+            if let found {
+                #expect(found == Self.collected(path, try Self.sources().first { $0.path == path }?.text ?? ""), "\(path)")
+            } else {
+                missed += 1
+                let text = try Self.sources().first { $0.path == path }?.text ?? ""
+                damaged.store(key, Self.collected(path, text))
+            }
+        }
+        #expect(missed > 0 && missed < keys.count)
+        damaged.save()
+        let repaired = FactsCache(directory: folder, project: "/work/app", stamp: "v1")
+        for (key, path) in keys { #expect(repaired.lookup(key, path: path) != nil, "\(path)") }
+    }
+}
+
+extension ArchitectureChecker.Collected: Equatable {
+    public static func == (a: Self, b: Self) -> Bool {
+        switch (a, b) {
+        case (.facts(let x), .facts(let y)): return x == y
+        case (.objc(let x), .objc(let y)): return x == y
+        default: return false
+        }
+    }
+}
