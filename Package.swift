@@ -47,7 +47,7 @@ let package = Package(
             "FlowlintCore", .product(name: "Yams", package: "Yams"),
         ]),
         // One formatter per output format.
-        .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
+        .target(name: "FlowlintReport", dependencies: ["FlowlintCore", "Platform"]),
         // The git-flow graph audit: the history read once, its lines followed in memory.
         .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore"]),
         .executableTarget(name: "flowlint", dependencies: [
