@@ -50,7 +50,7 @@ let package = Package(
         // `.flowlint.yml` into `Configuration`.
         .target(name: "FlowlintConfig", dependencies: ["FlowlintCore", "CYAML"]),
         // One formatter per output format.
-        .target(name: "FlowlintReport", dependencies: ["FlowlintCore"]),
+        .target(name: "FlowlintReport", dependencies: ["FlowlintCore", "Platform"]),
         // The git-flow graph audit: the history read once, its lines followed in memory.
         .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore"]),
         .executableTarget(name: "flowlint", dependencies: [

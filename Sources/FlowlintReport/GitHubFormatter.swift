@@ -5,7 +5,11 @@ import FlowlintCore
 public struct GitHubFormatter: ReportFormatter {
     public init() {}
 
-    public func format(_ report: Report, options: FormatOptions) -> String {
+    public func write(_ report: Report, options: FormatOptions, to output: inout ReportOutput) {
+        output.write(render(report, options: options))
+    }
+
+    private func render(_ report: Report, options: FormatOptions) -> String {
         var out = ""
         for finding in report.findings {
             let command = finding.severity == .error ? "error" : "warning"

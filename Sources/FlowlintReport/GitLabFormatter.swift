@@ -5,22 +5,25 @@ import FlowlintCore
 public struct GitLabFormatter: ReportFormatter {
     public init() {}
 
-    public func format(_ report: Report, options: FormatOptions) -> String {
+    public func write(_ report: Report, options: FormatOptions, to out: inout ReportOutput) {
         let fingerprints = Fingerprint.unique(report.findings)
-        let issues = zip(report.findings, fingerprints).map { finding, fingerprint in
+        out.write(report.findings.isEmpty ? "[]\n" : "[\n")
+        for (index, (finding, fingerprint)) in zip(report.findings, fingerprints).enumerated() {
+            if out.isClosed { return }
             let place = ReportPaths.place(of: finding.location)
-            return "  " + JSON.object([
-                ("type", JSON.string("issue")),
-                ("description", JSON.string(ReportPaths.describe(finding, options.language))),
-                ("check_name", JSON.string(finding.rule)),
-                ("fingerprint", JSON.string(fingerprint)),
-                ("severity", JSON.string(finding.severity == .error ? "major" : "minor")),
-                ("location", JSON.object([
-                    ("path", JSON.string(place.path)),
-                    ("lines", JSON.object([("begin", "\(place.line)")])),
-                ])),
-            ])
+            out.write(index == 0 ? "  {\"type\": \"issue\", \"description\": " : ",\n  {\"type\": \"issue\", \"description\": ")
+            JSON.write(pieces: { ReportPaths.describe(finding, options.language, $0) }, to: &out)
+            out.write(", \"check_name\": ")
+            JSON.write(finding.rule, to: &out)
+            out.write(", \"fingerprint\": ")
+            JSON.write(fingerprint, to: &out)
+            out.write(finding.severity == .error ? ", \"severity\": \"major\"" : ", \"severity\": \"minor\"")
+            out.write(", \"location\": {\"path\": ")
+            JSON.write(place.path, to: &out)
+            out.write(", \"lines\": {\"begin\": ")
+            out.write(place.line)
+            out.write("}}}")
         }
-        return issues.isEmpty ? "[]\n" : "[\n" + issues.joined(separator: ",\n") + "\n]\n"
+        if !report.findings.isEmpty { out.write("\n]\n") }
     }
 }

@@ -1,76 +1,86 @@
 import FlowlintCore
 
 /// `{"version": 1, "findings": [...], "summary": {...}}` (section 3), keys in a fixed order.
+/// Written straight into the output: no string is built per finding.
 public struct JSONFormatter: ReportFormatter {
     public init() {}
 
-    public func format(_ report: Report, options: FormatOptions) -> String {
-        var out = "{\n  \"version\": 1,\n  \"findings\": ["
+    public func write(_ report: Report, options: FormatOptions, to out: inout ReportOutput) {
+        out.write("{\n  \"version\": 1,\n  \"findings\": [")
         for (index, finding) in report.findings.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "    " + object(finding, options.language)
+            if out.isClosed { return }
+            out.write(index == 0 ? "\n    " : ",\n    ")
+            object(finding, options.language, to: &out)
         }
-        out += report.findings.isEmpty ? "],\n" : "\n  ],\n"
+        out.write(report.findings.isEmpty ? "],\n" : "\n  ],\n")
         let c = report.checked
-        out += "  \"summary\": {\"errors\": \(report.errors), \"warnings\": \(report.warnings), \"checked\": "
-        out += "{\"branches\": \(c.branches), \"commits\": \(c.commits), \"skipped_commits\": \(c.skippedCommits), \"files\": \(c.files)}}"
+        out.write("  \"summary\": {")
+        counts(["errors": report.errors, "warnings": report.warnings], to: &out)
+        out.write(", \"checked\": {")
+        counts(["branches": c.branches, "commits": c.commits, "skipped_commits": c.skippedCommits, "files": c.files], to: &out)
+        out.write("}}")
         if !report.notes.isEmpty {
-            out += ",\n  \"notes\": [" + report.notes.map { JSON.string($0.text(options.language)) }.joined(separator: ", ") + "]"
+            out.write(",\n  \"notes\": [")
+            for (index, note) in report.notes.enumerated() {
+                if index > 0 { out.write(", ") }
+                JSON.write(note, options.language, to: &out)
+            }
+            out.write("]")
         }
-        return out + "\n}\n"
+        out.write("\n}\n")
     }
 
-    private func object(_ finding: Finding, _ language: Language) -> String {
-        var fields = [
-            ("rule", JSON.string(finding.rule)),
-            ("severity", JSON.string(finding.severity.rawValue)),
-            ("message", JSON.string(finding.message.text(language))),
-            ("location", location(finding.location)),
-        ]
-        if let suggestion = finding.suggestion { fields.append(("suggestion", JSON.string(suggestion))) }
-        return JSON.object(fields)
+    /// `"name": count, …` in the order given.
+    private func counts(_ counts: KeyValuePairs<String, Int>, to out: inout ReportOutput) {
+        for (index, (name, count)) in counts.enumerated() {
+            out.write(index == 0 ? "\"" : ", \"")
+            out.write(name)
+            out.write("\": ")
+            out.write(count)
+        }
     }
 
-    private func location(_ location: Location) -> String {
-        var fields = [("kind", JSON.string(location.kind))]
+    private func object(_ finding: Finding, _ language: Language, to out: inout ReportOutput) {
+        out.write("{\"rule\": ")
+        JSON.write(finding.rule, to: &out)
+        out.write(", \"severity\": ")
+        JSON.write(finding.severity.rawValue, to: &out)
+        out.write(", \"message\": ")
+        JSON.write(finding.message, language, to: &out)
+        out.write(", \"location\": ")
+        location(finding.location, to: &out)
+        if let suggestion = finding.suggestion {
+            out.write(", \"suggestion\": ")
+            JSON.write(suggestion, to: &out)
+        }
+        out.write("}")
+    }
+
+    private func location(_ location: Location, to out: inout ReportOutput) {
+        out.write("{\"kind\": ")
+        JSON.write(location.kind, to: &out)
         switch location {
         case .branch(let name):
-            fields.append(("name", JSON.string(name)))
+            out.write(", \"name\": ")
+            JSON.write(name, to: &out)
         case .commit(let sha, let line, let header):
-            fields += [("sha", JSON.string(sha)), ("line", "\(line)"), ("header", JSON.string(header))]
+            out.write(", \"sha\": ")
+            JSON.write(sha, to: &out)
+            out.write(", \"line\": ")
+            out.write(line)
+            out.write(", \"header\": ")
+            JSON.write(header, to: &out)
         case .mergeRequest(let field):
-            fields.append(("field", JSON.string(field)))
+            out.write(", \"field\": ")
+            JSON.write(field, to: &out)
         case .file(let path, let line, let column):
-            fields += [("path", JSON.string(path)), ("line", "\(line)"), ("column", "\(column)")]
+            out.write(", \"path\": ")
+            JSON.write(path, to: &out)
+            out.write(", \"line\": ")
+            out.write(line)
+            out.write(", \"column\": ")
+            out.write(column)
         }
-        return JSON.object(fields)
-    }
-}
-
-/// Minimal JSON writing: strings escaped per RFC 8259, control characters as \u escapes.
-public enum JSON {
-    public static func string(_ text: some StringProtocol) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    public static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        out.write("}")
     }
 }

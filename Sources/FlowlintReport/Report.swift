@@ -19,8 +19,15 @@ public struct Report: Sendable {
         self.notes = notes
     }
 
-    public var errors: Int { findings.count { $0.severity == .error } }
-    public var warnings: Int { findings.count { $0.severity == .warning } }
+    public var errors: Int { count(.error) }
+    public var warnings: Int { count(.warning) }
+
+    /// By index: a closure over the findings would copy each one (and retain its strings).
+    private func count(_ severity: Severity) -> Int {
+        var count = 0
+        for index in findings.indices where findings[index].severity == severity { count += 1 }
+        return count
+    }
 
     public static func + (lhs: Report, rhs: Report) -> Report {
         var sum = Report(findings: lhs.findings + rhs.findings, checked: lhs.checked + rhs.checked, notes: lhs.notes + rhs.notes)
@@ -67,7 +74,17 @@ public struct SourceRoot: Sendable, Equatable {
 
 /// One output format.
 public protocol ReportFormatter: Sendable {
-    func format(_ report: Report, options: FormatOptions) -> String
+    /// Writes the whole report into `output`; the caller flushes it.
+    func write(_ report: Report, options: FormatOptions, to output: inout ReportOutput)
+}
+
+extension ReportFormatter {
+    /// The report as one string (tests, and callers that embed it).
+    public func format(_ report: Report, options: FormatOptions) -> String {
+        var output = ReportOutput.memory()
+        write(report, options: options, to: &output)
+        return output.text
+    }
 }
 
 public enum Formatters {

@@ -16,17 +16,6 @@ enum ReportPaths {
         }
     }
 
-    /// The finding's message with what it is about, for formats that have no other place for
-    /// it: `commit 1a2b3c4d «Add x»: …`, `branch feature/x: …`.
-    static func subjectPrefix(_ location: Location) -> String {
-        switch location {
-        case .file: return ""
-        case .commit(let sha, _, let header): return "commit \(sha.prefix(8)) «\(header.prefix(72))»: "
-        case .branch(let name): return "branch \(name): "
-        case .mergeRequest(let field): return "merge request \(field): "
-        }
-    }
-
     /// A file as a URI for SARIF: relative to the root (for `uriBaseId` `%SRCROOT%`) when it
     /// lies inside, else an absolute `file://` URI; percent-encoded, since a URI reference
     /// can't hold spaces, `%`, a `:` in its first segment or non-ASCII letters.
@@ -55,12 +44,40 @@ enum ReportPaths {
         return result
     }
 
+    /// The finding's message with what it is about, for formats that have no other place for
+    /// it: `commit 1a2b3c4d «Add x»: …`, `branch feature/x: …`.
     static func describe(_ finding: Finding, _ language: Language) -> String {
-        var text = subjectPrefix(finding.location) + finding.message.text(language)
-        if let suggestion = finding.suggestion {
-            text += language == .ru ? " (предлагается: \(suggestion))" : " (suggestion: \(suggestion))"
+        var output = ReportOutput.memory()
+        output.write(pieces: { describe(finding, language, $0) }) { $1.write(utf8: $0) }
+        return output.text
+    }
+
+    /// `describe` in pieces, for writers that escape them on the way out.
+    static func describe(_ finding: Finding, _ language: Language, _ body: (TextPiece) -> Void) {
+        func text(_ text: String) { LocalizedText(ru: text, en: text).forEachPiece(language, body) }
+        switch finding.location {
+        case .file: break
+        case .commit(let sha, _, let header):
+            text("commit ")
+            text(String(sha.prefix(8)))
+            text(" «")
+            text(header.utf8.count <= 72 ? header : String(header.prefix(72)))
+            text("»: ")
+        case .branch(let name):
+            text("branch ")
+            text(name)
+            text(": ")
+        case .mergeRequest(let field):
+            text("merge request ")
+            text(field)
+            text(": ")
         }
-        return text
+        finding.message.forEachPiece(language, body)
+        if let suggestion = finding.suggestion {
+            text(language == .ru ? " (предлагается: " : " (suggestion: ")
+            text(suggestion)
+            text(")")
+        }
     }
 }
 

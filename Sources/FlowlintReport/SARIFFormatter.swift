@@ -12,18 +12,23 @@ public struct SARIFFormatter: ReportFormatter {
         self.rules = rules
     }
 
-    public func format(_ report: Report, options: FormatOptions) -> String {
+    public func write(_ report: Report, options: FormatOptions, to out: inout ReportOutput) {
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let fingerprints = Fingerprint.unique(report.findings)
-        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
-        out += "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"flowlint\", \"version\": \(JSON.string(version)), \"rules\": [\n"
-        out += rules.map { "      " + rule($0, options.language) }.joined(separator: ",\n")
-        out += "\n    ]}},\n    \"results\": ["
-        let results = zip(report.findings, fingerprints).map { finding, fingerprint in
-            "      " + result(finding, ruleIndex: index[finding.rule], fingerprint: fingerprint, options)
+        out.write("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
+        out.write("  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"flowlint\", \"version\": \(JSON.string(version)), \"rules\": [\n")
+        out.write(rules.map { "      " + rule($0, options.language) }.joined(separator: ",\n"))
+        out.write("\n    ]}},\n    \"results\": [")
+        // Commits, branches and merge requests all point at one of two files: their artifact
+        // locations are made once.
+        var artifacts: [String: String] = [:]
+        for (number, (finding, fingerprint)) in zip(report.findings, fingerprints).enumerated() {
+            if out.isClosed { return }
+            out.write(number == 0 ? "\n      " : ",\n      ")
+            result(finding, ruleIndex: index[finding.rule], fingerprint: fingerprint, options, &artifacts, to: &out)
         }
-        out += results.isEmpty ? "]\n" : "\n" + results.joined(separator: ",\n") + "\n    ]\n"
-        return out + "  }]\n}\n"
+        out.write(report.findings.isEmpty ? "]\n" : "\n    ]\n")
+        out.write("  }]\n}\n")
     }
 
     private func rule(_ rule: RuleDescription, _ language: Language) -> String {
@@ -37,39 +42,56 @@ public struct SARIFFormatter: ReportFormatter {
         ])
     }
 
-    private func result(_ finding: Finding, ruleIndex: Int?, fingerprint: String, _ options: FormatOptions) -> String {
-        let language = options.language
-        let place = ReportPaths.place(of: finding.location)
-        var fields = [("ruleId", JSON.string(finding.rule))]
-        if let ruleIndex { fields.append(("ruleIndex", "\(ruleIndex)")) }
-        fields += [
-            ("level", JSON.string(finding.severity == .error ? "error" : "warning")),
-            ("message", JSON.object([("text", JSON.string(ReportPaths.describe(finding, language)))])),
-            ("locations", "[" + location(finding.location, place, options.sourceRoot) + "]"),
-            ("partialFingerprints", JSON.object([("flowlint/v1", JSON.string(fingerprint))])),
-        ]
-        if let suggestion = finding.suggestion {
-            fields.append(("properties", JSON.object([("suggestion", JSON.string(suggestion))])))
+    private func result(
+        _ finding: Finding, ruleIndex: Int?, fingerprint: String, _ options: FormatOptions,
+        _ artifacts: inout [String: String], to out: inout ReportOutput
+    ) {
+        out.write("{\"ruleId\": ")
+        JSON.write(finding.rule, to: &out)
+        if let ruleIndex {
+            out.write(", \"ruleIndex\": ")
+            out.write(ruleIndex)
         }
-        return JSON.object(fields)
+        out.write(finding.severity == .error ? ", \"level\": \"error\"" : ", \"level\": \"warning\"")
+        out.write(", \"message\": {\"text\": ")
+        JSON.write(pieces: { ReportPaths.describe(finding, options.language, $0) }, to: &out)
+        out.write("}, \"locations\": [")
+        let place = ReportPaths.place(of: finding.location)
+        out.write("{\"physicalLocation\": {\"artifactLocation\": ")
+        if case .file = finding.location {
+            out.write(artifact(finding.location, place.path, options.sourceRoot))
+        } else {
+            if artifacts[place.path] == nil { artifacts[place.path] = artifact(finding.location, place.path, options.sourceRoot) }
+            out.write(artifacts[place.path] ?? "")
+        }
+        out.write(", \"region\": {\"startLine\": ")
+        out.write(place.line)
+        out.write(", \"startColumn\": ")
+        out.write(place.column)
+        out.write("}}")
+        switch finding.location {
+        case .commit(let sha, _, _): logicalLocation(sha, kind: "commit", to: &out)
+        case .branch(let name): logicalLocation(name, kind: "branch", to: &out)
+        case .mergeRequest(let field): logicalLocation(field, kind: "merge-request", to: &out)
+        case .file: break
+        }
+        out.write("}], \"partialFingerprints\": {\"flowlint/v1\": ")
+        JSON.write(fingerprint, to: &out)
+        out.write("}")
+        if let suggestion = finding.suggestion {
+            out.write(", \"properties\": {\"suggestion\": ")
+            JSON.write(suggestion, to: &out)
+            out.write("}")
+        }
+        out.write("}")
     }
 
-    private func location(_ location: Location, _ place: (path: String, line: Int, column: Int), _ root: SourceRoot?) -> String {
-        var fields = [("physicalLocation", JSON.object([
-            ("artifactLocation", artifact(location, place.path, root)),
-            ("region", JSON.object([("startLine", "\(place.line)"), ("startColumn", "\(place.column)")])),
-        ]))]
-        switch location {
-        case .commit(let sha, _, _):
-            fields.append(("logicalLocations", "[" + JSON.object([("name", JSON.string(sha)), ("kind", JSON.string("commit"))]) + "]"))
-        case .branch(let name):
-            fields.append(("logicalLocations", "[" + JSON.object([("name", JSON.string(name)), ("kind", JSON.string("branch"))]) + "]"))
-        case .mergeRequest(let field):
-            fields.append(("logicalLocations", "[" + JSON.object([("name", JSON.string(field)), ("kind", JSON.string("merge-request"))]) + "]"))
-        case .file:
-            break
-        }
-        return JSON.object(fields)
+    private func logicalLocation(_ name: String, kind: String, to out: inout ReportOutput) {
+        out.write(", \"logicalLocations\": [{\"name\": ")
+        JSON.write(name, to: &out)
+        out.write(", \"kind\": ")
+        JSON.write(kind, to: &out)
+        out.write("}]")
     }
 
     /// Files relative to the repository's root with `uriBaseId` `%SRCROOT%`, which is how code

@@ -5,39 +5,67 @@ import FlowlintCore
 public struct TextFormatter: ReportFormatter {
     public init() {}
 
-    public func format(_ report: Report, options: FormatOptions) -> String {
+    public func write(_ report: Report, options: FormatOptions, to out: inout ReportOutput) {
         let palette = Palette(enabled: options.color)
-        var out = ""
+        let language = options.language
         var currentGroup: String?
-        for finding in Self.orderedByLine(report.findings) {
-            let group = groupTitle(finding.location, options.language)
-            if group != currentGroup {
-                if currentGroup != nil { out += "\n" }
-                out += palette.bold(group) + "\n"
-                currentGroup = group
+        var previous: Location?
+        for index in Self.orderByLine(report.findings) {
+            if out.isClosed { return }
+            let finding = report.findings[index]
+            // A title is made once per branch, commit or file, not per finding.
+            if previous.map({ !Self.sameSubject($0, finding.location) }) ?? true {
+                let group = groupTitle(finding.location, language)
+                if group != currentGroup {
+                    if currentGroup != nil { out.write("\n") }
+                    palette.start(Palette.bold, &out)
+                    out.write(group)
+                    palette.end(&out)
+                    out.write("\n")
+                    currentGroup = group
+                }
             }
-            out += line(finding, palette, options.language) + "\n"
+            previous = finding.location
+            line(finding, palette, language, to: &out)
         }
-        if !report.findings.isEmpty { out += "\n" }
+        if !report.findings.isEmpty { out.write("\n") }
         for note in report.notes {
-            out += palette.dim(TerminalText.line(note.text(options.language))) + "\n"
+            palette.start(Palette.dim, &out)
+            out.write(TerminalText.line(note.text(language)))
+            palette.end(&out)
+            out.write("\n")
         }
-        out += summary(report, palette, options.language) + "\n"
-        return out
+        out.write(summary(report, palette, language) + "\n")
     }
 
     /// Within a run of findings about one branch, commit or file, by line; otherwise as found.
     static func orderedByLine(_ findings: [Finding]) -> [Finding] {
-        var result: [Finding] = []
-        var run: [Finding] = []
-        for finding in findings {
-            if let first = run.first, !sameSubject(first.location, finding.location) {
-                result += run.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element)
-                run = []
+        orderByLine(findings).map { findings[$0] }
+    }
+
+    /// `orderedByLine` as indices into `findings`, which are not copied.
+    static func orderByLine(_ findings: [Finding]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(findings.count)
+        var runStart = 0
+        for index in findings.indices {
+            if index + 1 == findings.count || !sameSubject(findings[runStart].location, findings[index + 1].location) {
+                // Insertion sort in place: a run is a commit's or a file's few findings, most
+                // already in order.
+                let first = result.count
+                for next in runStart...index {
+                    var slot = result.count
+                    result.append(next)
+                    while slot > first, line(findings[result[slot - 1]]) > line(findings[next]) {
+                        result[slot] = result[slot - 1]
+                        slot -= 1
+                    }
+                    result[slot] = next
+                }
+                runStart = index + 1
             }
-            run.append(finding)
         }
-        return result + run.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element)
+        return result
     }
 
     static func sameSubject(_ a: Location, _ b: Location) -> Bool {
@@ -70,16 +98,39 @@ public struct TextFormatter: ReportFormatter {
         }
     }
 
-    private func line(_ finding: Finding, _ palette: Palette, _ language: Language) -> String {
-        let severity = finding.severity == .error ? palette.red("error") : palette.yellow("warning")
-        // A file path may start with `::`: the line must not read as a workflow command.
-        var text = TerminalText.guardedStart("\(locationText(finding.location)): \(severity): ")
-        text += TerminalText.escape(finding.message.text(language))
-        text += " " + palette.dim("[\(finding.rule)]")
-        if let suggestion = finding.suggestion {
-            text += "\n  " + (language == .ru ? "→ предлагается: " : "→ suggestion: ") + palette.green(TerminalText.escape(suggestion))
+    private func line(_ finding: Finding, _ palette: Palette, _ language: Language, to out: inout ReportOutput) {
+        if case .commit(let sha, let line, _) = finding.location {
+            out.write(sha.prefix(8))  // a hex id: the line can't start with `::`
+            out.write(byte: UInt8(ascii: ":"))
+            out.write(line)
+            out.write(": ")
+        } else {
+            // A file path may start with `::`: the line must not read as a workflow command.
+            out.write(TerminalText.guardedStart(locationText(finding.location) + ": "))
         }
-        return text
+        if finding.severity == .error {
+            palette.start(Palette.red, &out)
+            out.write("error")
+        } else {
+            palette.start(Palette.yellow, &out)
+            out.write("warning")
+        }
+        palette.end(&out)
+        out.write(": ")
+        TerminalText.write(finding.message, language, to: &out)
+        out.write(byte: UInt8(ascii: " "))
+        palette.start(Palette.dim, &out)
+        out.write(byte: UInt8(ascii: "["))
+        out.write(finding.rule)
+        out.write(byte: UInt8(ascii: "]"))
+        palette.end(&out)
+        if let suggestion = finding.suggestion {
+            out.write(language == .ru ? "\n  → предлагается: " : "\n  → suggestion: ")
+            palette.start(Palette.green, &out)
+            TerminalText.write(suggestion, to: &out)
+            palette.end(&out)
+        }
+        out.write(byte: UInt8(ascii: "\n"))
     }
 
     private func locationText(_ location: Location) -> String {

@@ -78,16 +78,10 @@ struct UnifiedDiffTests {
     }
 }
 
-/// A small seeded generator, so a failing case can be replayed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+extension SplitMix {
+    /// A number in 0..<bound (0 when bound is 0).
     mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return bound <= 0 ? 0 : Int((z ^ (z >> 31)) % UInt64(bound))
+        bound <= 0 ? 0 : Int(next() % UInt64(bound))
     }
 }
 

@@ -17,18 +17,3 @@ public enum Language: String, Sendable, CaseIterable {
         return .en
     }
 }
-
-/// A text in both languages flowlint speaks; the reporter picks one.
-public struct LocalizedText: Sendable, Equatable, Hashable {
-    public let ru: String
-    public let en: String
-
-    public init(ru: String, en: String) {
-        self.ru = ru
-        self.en = en
-    }
-
-    public func text(_ language: Language) -> String {
-        language == .ru ? ru : en
-    }
-}

@@ -37,7 +37,7 @@ enum HTMLEscape {
             case "\"" where quotes: out += "&quot;"
             case "'" where quotes: out += "&#39;"
             default:
-                if TerminalText.needsEscape(scalar) {
+                if TerminalText.needsEscape(scalar.value) {
                     out += TerminalText.escape(String(scalar))
                 } else {
                     out.unicodeScalars.append(scalar)

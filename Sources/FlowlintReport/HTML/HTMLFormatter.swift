@@ -18,7 +18,11 @@ public struct HTMLFormatter: ReportFormatter {
 
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
 
-    public func format(_ report: Report, options: FormatOptions) -> String {
+    public func write(_ report: Report, options: FormatOptions, to output: inout ReportOutput) {
+        output.write(render(report, options: options))
+    }
+
+    private func render(_ report: Report, options: FormatOptions) -> String {
         let words = HTMLWords(options.language)
         let explained = HTMLRules(all: rules, found: report.findings, words: words)
         var out = ""

@@ -173,7 +173,11 @@ final class Invocation {
         let formatter = Formatters.formatter(for: options.format, version: FlowlintVersion.current, date: Clock.now()) {
             AllRules.descriptions
         }
-        Terminal.write(formatter.format(report, options: formatOptions), toStandardError: toStandardError)
+        // Straight into the descriptor in large blocks: a history's 100,000 findings are never
+        // one string in memory.
+        var output = ReportOutput.descriptor(toStandardError ? 2 : 1)
+        formatter.write(report, options: formatOptions, to: &output)
+        output.flush()
         if report.errors > 0 || (options.strict && report.warnings > 0) {
             throw ExitCode(ExitStatus.findings.rawValue)
         }

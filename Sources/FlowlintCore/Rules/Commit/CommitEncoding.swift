@@ -33,9 +33,10 @@ public struct CommitEncoding: CommitRule {
                 ru: "неизвестная кодировка «\(name)» в заголовке encoding",
                 en: "unknown encoding \"\(name)\" in the encoding header"))]
         case .nulByte(let offset):
-            return [Violation(LocalizedText(
-                ru: "в сообщении нулевой байт (позиция \(offset)); git такие сообщения не принимает",
-                en: "the message contains a NUL byte (offset \(offset)); git refuses such messages"), line: commit.encodingLine)]
+            return [Violation(LocalizedText(MessageTemplate(
+                ru: "в сообщении нулевой байт (позиция {0}); git такие сообщения не принимает",
+                en: "the message contains a NUL byte (offset {0}); git refuses such messages"),
+                offset), line: commit.encodingLine)]
         }
     }
 }

@@ -39,9 +39,10 @@ public struct CommitHeaderFormat: CommitRule {
         let limit = commit.configuration.maxHeaderLength
         // Counting characters walks grapheme clusters: only pay for it when there is a limit.
         if limit > 0, case let length = commit.message.header.count, length > limit {
-            found.append(Violation(LocalizedText(
-                ru: "заголовок длиной \(length) символов, допустимо не больше \(limit)",
-                en: "the header is \(length) characters long, the limit is \(limit)")))
+            found.append(Violation(LocalizedText(MessageTemplate(
+                ru: "заголовок длиной {0} символов, допустимо не больше {1}",
+                en: "the header is {0} characters long, the limit is {1}"),
+                length, limit)))
         }
         return found
     }

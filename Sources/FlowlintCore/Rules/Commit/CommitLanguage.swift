@@ -67,12 +67,14 @@ public struct CommitLanguage: CommitRule {
         let percent = Int((share * 100).rounded(.down))
         let needed = Int((threshold * 100).rounded())
         if language == .ru {
-            return [Violation(LocalizedText(
-                ru: "сообщение написано не на русском: русских слов \(percent)%, нужно не меньше \(needed)%",
-                en: "the message is not written in Russian: \(percent)% of its words are Russian, \(needed)% needed"))]
+            return [Violation(LocalizedText(MessageTemplate(
+                ru: "сообщение написано не на русском: русских слов {0}%, нужно не меньше {1}%",
+                en: "the message is not written in Russian: {0}% of its words are Russian, {1}% needed"),
+                percent, needed))]
         }
-        return [Violation(LocalizedText(
-            ru: "сообщение написано не на английском: английских слов \(percent)%, нужно не меньше \(needed)%",
-            en: "the message is not written in English: \(percent)% of its words are English, \(needed)% needed"))]
+        return [Violation(LocalizedText(MessageTemplate(
+            ru: "сообщение написано не на английском: английских слов {0}%, нужно не меньше {1}%",
+            en: "the message is not written in English: {0}% of its words are English, {1}% needed"),
+            percent, needed))]
     }
 }
