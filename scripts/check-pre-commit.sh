@@ -39,10 +39,30 @@ try_hooks() {
     echo "check-pre-commit: flowlint-commit-msg$suffix and flowlint-pre-push$suffix: ok"
 }
 
+# pre-commit: the staged Swift files' architecture, read from the index. A module made by
+# `flowlint new` passes; the same module with its view protocol no longer class-bound is refused.
+try_pre_commit() {
+    local path="$1" module="$work/module"
+    rm -rf "$module" && git clone -q "$repo" "$module"
+    (cd "$module" && env PATH="$path:$PATH" flowlint new mvp Login --path Sources > /dev/null && git add Sources)
+    local run=(env PATH="$path:$PATH" PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$work/pre-commit-home}"
+               "$tools/pre-commit" try-repo "$root" flowlint-pre-commit --hook-stage pre-commit)
+    (cd "$module" && "${run[@]}" > "$work/out" 2>&1) \
+        || { cat "$work/out"; echo "check-pre-commit: flowlint-pre-commit refused a module flowlint new made" >&2; exit 1; }
+    sed -i 's/protocol LoginViewProtocol: AnyObject/protocol LoginViewProtocol/' "$module/Sources/Login/LoginProtocols.swift"
+    (cd "$module" && git add Sources)
+    if (cd "$module" && "${run[@]}" > "$work/out" 2>&1); then
+        cat "$work/out"; echo "check-pre-commit: flowlint-pre-commit let a view protocol that isn't class-bound through" >&2; exit 1
+    fi
+    grep -q "mvp-class-bound" "$work/out" || { cat "$work/out"; exit 1; }
+    echo "check-pre-commit: flowlint-pre-commit: ok"
+}
+
 bin="$work/bin"
 mkdir -p "$bin"
 ln -s "$flowlint" "$bin/flowlint"
 try_hooks "" "$bin"
+try_pre_commit "$bin"
 if [ "${FLOWLINT_SLOW_TESTS:-0}" = 1 ]; then
     # No flowlint on PATH: pre-commit builds it (kept in .build/pre-commit-home between runs).
     PRE_COMMIT_HOME="$root/.build/pre-commit-home" try_hooks -swift "/nonexistent"

@@ -19,13 +19,16 @@ public struct SwiftFileFacts: Sendable, Equatable {
     public var declaredNames: [String] { types.map(\.name) + protocols.map(\.name) }
 
     /// The file's name without folders: `EventListProtocols.swift`.
+    /// The rules ask for it per file and rule: found from the end, with no array of components.
     public var fileName: Substring {
-        path.split(separator: "/").last ?? Substring(path)
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+        return path[path.utf8.index(after: slash)...]
     }
 
     /// `<Module>Protocols.swift`, as the seed names it (a bare `Protocols.swift` names no module).
     public var isModuleProtocolsFile: Bool {
-        fileName.hasSuffix("Protocols.swift") && fileName.count > "Protocols.swift".count
+        let name = fileName.utf8
+        return name.hasSuffixBytes("Protocols.swift") && name.count > "Protocols.swift".utf8.count
     }
 }
 
