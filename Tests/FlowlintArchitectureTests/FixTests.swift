@@ -113,6 +113,20 @@ struct FixSafetyTests {
         #expect(fixed.findings().contains { $0.rule == "viper-references" })
     }
 
+    /// Seen on the corpus: a view protocol whose module declares no presenter protocol, moved
+    /// alone into a new `<Module>Protocols.swift`, made `mvp-protocol-pair` fire there.
+    @Test func halfAPairIsNotMovedIntoANewProtocolsFile() {
+        let project = FixProject([
+            ("List/ListViewController.swift", "import UIKit\n\nprotocol ListViewProtocol: AnyObject {\n    func showList()\n}\n\nfinal class ListViewController: UIViewController {}\n"),
+            ("List/ListPresenter.swift", "final class ListPresenter {\n    // MARK: - Properties\n    weak var view: ListViewProtocol?\n}\n"),
+        ])
+        let before = project.findings()
+        #expect(before.contains { $0.rule == "mvp-protocols-file" }, "\(before.map(\.rule))")
+        let (outcome, fixed) = project.fixed()
+        #expect(!outcome.files.contains { $0.path == "List/ListProtocols.swift" })
+        #expect(fixed.findings().filter { $0.rule == "mvp-protocol-pair" }.count <= before.filter { $0.rule == "mvp-protocol-pair" }.count)
+    }
+
     @Test func commentsAndFormattingOutsideTheEditStayByteForByte() {
         let text = "import UIKit // ui\n\n/* block */\nprotocol ListViewProtocol:   class {   // odd spacing\n\n    func showList( )\n}\n\nprotocol ListPresenterProtocol: AnyObject {}\n"
         let (_, fixed) = FixProject([("List/ListProtocols.swift", text)]).fixed(FixProject.only("mvp-class-bound"))
