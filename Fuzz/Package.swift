@@ -23,7 +23,7 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         .target(name: "FlowlintConfig", dependencies: ["FlowlintCore", "CYAML"], swiftSettings: instrumented),
         .target(name: "FlowlintArchitecture", dependencies: [
-            "FlowlintCore", "Platform", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            "FlowlintCore", "FileAccess", "Platform", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ], swiftSettings: instrumented),
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "FileAccess", dependencies: ["Platform"], swiftSettings: instrumented),
