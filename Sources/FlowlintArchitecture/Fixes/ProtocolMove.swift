@@ -20,10 +20,13 @@ enum ProtocolMove {
             texts.append(trimmed(source.slice(range)))
         }
         guard !texts.isEmpty else { return nil }
-        // Half a pair moved into a new protocols file would make `mvp-protocol-pair` fire there
-        // (seen on the corpus): a lone view or presenter protocol stays, reported.
-        let views = moved.filter { context.project.isMVPView($0.name.text) }.count
-        guard (views > 0 && views < moved.count) || context.text(destination) != nil else { return nil }
+        // Half a pair whose other half the project doesn't declare, moved into a new protocols
+        // file, would make `mvp-protocol-pair` fire there (seen on the corpus): it stays, reported.
+        let counterpartsExist = moved.allSatisfy { decl in
+            let name = decl.name.text, project = context.project
+            return project.isMVPView(name) ? project.presenterProtocol(pairedWith: name) != nil : project.viewProtocol(pairedWith: name) != nil
+        }
+        guard counterpartsExist || context.text(destination) != nil else { return nil }
         let block = texts.joined(separator: "\n\n") + "\n"
         if let existing = context.text(destination) {
             let ending = existing.isEmpty || existing.hasSuffix("\n\n") ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
