@@ -227,10 +227,3 @@ private extension SwiftFileFacts {
     /// Roughly what judging the file costs: the rules look at its declarations.
     var declarationCount: Int { 1 + protocols.count + types.count + extensions.count }
 }
-
-private extension ArraySlice where Element == UInt8 {
-    func hasSuffixBytes(_ suffix: String) -> Bool {
-        let tail = suffix.utf8
-        return count >= tail.count && self.suffix(tail.count).elementsEqual(tail)
-    }
-}

@@ -82,9 +82,9 @@ enum EditDistance {
     }
 }
 
-extension Substring.UTF8View {
-    /// `hasSuffix` on bytes: the generic one walks Characters backwards, and names are checked
-    /// for every type and file of a tree.
+extension BidirectionalCollection where Element == UInt8 {
+    /// `hasSuffix` on bytes: the generic one walks Characters backwards, and names and paths are
+    /// checked for every type and file of a tree.
     func hasSuffixBytes(_ suffix: String) -> Bool {
         let tail = suffix.utf8
         return count >= tail.count && self.suffix(tail.count).elementsEqual(tail)

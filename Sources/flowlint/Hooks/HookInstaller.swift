@@ -121,13 +121,7 @@ struct HookInstaller {
     }
 
     private func makeDirectory() throws {
-        var path = ""
-        for component in directory.split(separator: "/", omittingEmptySubsequences: false) {
-            path += path.isEmpty && component.isEmpty ? "/" : (path.hasSuffix("/") || path.isEmpty ? "" : "/") + component
-            if !path.isEmpty, !Files.isDirectory(path), mkdir(path, 0o755) != 0, errno != EEXIST {
-                throw writeFailure(directory)
-            }
-        }
+        guard Files.createDirectories(directory) else { throw writeFailure(directory) }
     }
 
     private func writeFailure(_ path: String) -> Failure {
