@@ -38,6 +38,43 @@ public struct ProjectFacts: Sendable {
     public init() {}
 
     public init(swift: [SwiftFileFacts] = [], objc: [ObjCFileFacts] = [], paths extraPaths: [String] = []) {
+        let allPaths = Set(swift.map(\.path) + objc.map(\.path) + extraPaths)
+        // Drafting the module model (every file's name and declared types parsed) needs none of
+        // the other facts: it runs on the other core while they are gathered.
+        let parts = ParallelWork.map(count: 2) { part -> Part in
+            guard part == 1 else { return .facts(ProjectFacts(gathering: swift, objc)) }
+            let declared = Dictionary(swift.map { ($0.path, $0.declaredNames) } + objc.map { ($0.path, $0.declaredNames) },
+                                      uniquingKeysWith: { a, b in a + b })
+            return .draft(ModuleModel.Draft(files: allPaths.sorted().map { ($0, declared[$0] ?? []) }), folders: Self.folders(of: allPaths))
+        }
+        for case .facts(let facts) in parts { self = facts }
+        paths = allPaths
+        for case .draft(let draft, let folders) in parts {
+            self.folders = folders
+            modules = ModuleModel(draft: draft, superclasses: superclasses.union(Self.sharedTypes(swiftAdoptions)))
+        }
+    }
+
+    private enum Part: Sendable {
+        case facts(ProjectFacts)
+        case draft(ModuleModel.Draft, folders: Set<String>)
+    }
+
+    /// Every folder holding one of the paths, up to the top.
+    private static func folders(of paths: Set<String>) -> Set<String> {
+        var folders: Set<String> = []
+        for path in paths {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/"), slash > folder.startIndex {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
+            }
+        }
+        return folders
+    }
+
+    /// Every fact but the paths, folders and modules.
+    private init(gathering swift: [SwiftFileFacts], _ objc: [ObjCFileFacts]) {
         var inherits: [String: [String]] = [:]
         var firstInherited: Set<String> = []
         for file in swift {
@@ -64,20 +101,8 @@ public struct ProjectFacts: Sendable {
         for file in objc { addObjC(file) }
         // Swift writes a superclass first among the protocols: it is one when it is a class.
         superclasses.formUnion(firstInherited.filter(classes.contains))
-        let shared = Self.sharedTypes(swiftAdoptions)
         presenterAdopted = Set(swiftAdoptions.filter { $0.key.hasSuffix("Presenter") }.flatMap(\.value))
-        paths = Set(swift.map(\.path) + objc.map(\.path) + extraPaths)
-        for path in paths {
-            var folder = Substring(path)
-            while let slash = folder.lastIndex(of: "/"), slash > folder.startIndex {
-                folder = folder[..<slash]
-                guard folders.insert(String(folder)).inserted else { break }
-            }
-        }
         propagateClassBound(inherits)
-        let declared = Dictionary(swift.map { ($0.path, $0.declaredNames) } + objc.map { ($0.path, $0.declaredNames) },
-                                  uniquingKeysWith: { a, b in a + b })
-        modules = ModuleModel(files: paths.sorted().map { ($0, declared[$0] ?? []) }, superclasses: superclasses.union(shared))
     }
 
     /// App-wide types: a `CoreRouter` extended to be two or more other modules' routers

@@ -43,6 +43,23 @@ struct CollectorTests {
         #expect(facts.extensions.first?.conformances.map(\.name) == ["Sendable"])
     }
 
+    /// A property's type as written without spaces, read from its tokens for plain names and
+    /// printed for the rest: both give what the source says.
+    @Test(arguments: [
+        ("Feed", "Feed"), ("Feed?", "Feed?"), ("Feed!", "Feed!"), ("`Self`", "`Self`"), ("Feed.Output?", "Feed.Output?"),
+        ("[Feed]", "[Feed]"), ("Box<Feed>?", "Box<Feed>?"), ("Box< Feed >", "Box<Feed>"), ("(Int) -> Void", "(Int)->Void"),
+        ("any Feed & Themed", "anyFeed&Themed"), ("Feed? /* why */", "Feed?"), ("[String: Int]!", "[String:Int]!"),
+    ])
+    func propertyTypesAreCompact(written: String, compact: String) throws {
+        let facts = SwiftFactsCollector.collect(path: "P.swift", source: "final class P {\n    var value: \(written)\n}\n")
+        #expect(try #require(facts.types.first?.properties.first).type == compact)
+    }
+
+    @Test func typeModifiersAreReadAsWritten() throws {
+        let facts = SwiftFactsCollector.collect(path: "P.swift", source: "public final class P {}\nprivate(set) public class Q {}\n")
+        #expect(facts.types.map(\.modifiers) == [["public", "final"], ["private(set)", "public"]])
+    }
+
     @Test func markWordsInStringsOrCodeAreNotComments() {
         let facts = SwiftFactsCollector.collect(path: "A.swift", source: """
             let text = "// MARK: - Properties"

@@ -32,6 +32,20 @@ struct ViperModuleTests {
         #expect(split?.component == component)
     }
 
+    /// The byte path and the generic one agree, names that aren't components included.
+    @Test(arguments: ["Interactor", "interactorInput", "postListRouter", "PostList", "ПостRouter", "ПостListInteractorOutput", "R",
+                      "XCell", "Cell", "PostListRouteR", "ABRouterInputs", "_PostListRouter"])
+    func splitsOnlyCapitalisedNamesWithAComponentSuffix(name: String) {
+        let split = ViperComponent.split(Substring(name))
+        let expected = ViperComponent.bySuffixLength.first { name.hasSuffix($0.rawValue) && name.utf8.count > $0.rawValue.utf8.count }
+            .flatMap { component in name.first.map { $0.isUppercase || !$0.isASCII } == true ? component : nil }
+        #expect(split?.component == expected)
+        #expect(split.map { String($0.module) + $0.component.rawValue } == (expected == nil ? nil : name))
+        // A substring in the middle of a bigger string splits the same way.
+        let embedded = ("x." + name + ".y").dropFirst(2).dropLast(2)
+        #expect(ViperComponent.split(embedded)?.module == split?.module)
+    }
+
     @Test func mvpModulesAreNotTakenForViper() {
         let mvp = "EventList/EventListProtocols.swift\nEventList/EventListPresenter.swift\nEventList/EventListViewController.swift"
         #expect(ModuleModel(files: SeedViper.paths(mvp).map { ($0, []) }).modules.isEmpty)

@@ -12,15 +12,31 @@ public struct ModuleModel: Sendable {
     /// `superclasses`: types others inherit from; a module made of them is a base layer
     /// (`MTRootViewController`, `MTRootPresenter`), not a module.
     public init(files: [(path: String, declared: [String])], superclasses: Set<String> = []) {
+        self.init(draft: Draft(files: files), superclasses: superclasses)
+    }
+
+    /// Every source file read by its name and declared types, and the components each name
+    /// prefix has: what the model needs before it knows the project's superclasses.
+    struct Draft: Sendable {
         var names: [String: Set<ViperComponent>] = [:]
-        var viperFiles: [ViperFile] = []
-        for (path, declared) in files where Self.isSource(path) {
-            let file = ViperFile(path: path, declared: declared)
-            viperFiles.append(file)
-            for name in [file.name].compactMap({ $0 }) + declared.compactMap({ ViperName.parse(Substring($0)) }) where !name.module.isEmpty {
-                names[name.moduleKey, default: []].insert(name.component)
+        var files: [ViperFile] = []
+
+        init(files: [(path: String, declared: [String])]) {
+            for (path, declared) in files where ModuleModel.isSource(path) {
+                // Each declared name is parsed once, for the file and for the module's components.
+                let components = declared.compactMap { type in ViperName.parse(Substring(type)).map { (type: type, name: $0) } }
+                let file = ViperFile(path: path, components: components)
+                self.files.append(file)
+                for name in [file.name].compactMap({ $0 }) + components.map(\.name) where !name.module.isEmpty {
+                    names[name.moduleKey, default: []].insert(name.component)
+                }
             }
         }
+    }
+
+    init(draft: Draft, superclasses: Set<String>) {
+        var names = draft.names
+        let viperFiles = draft.files
         aliases = Self.interfaceAliases(Set(names.keys))
         for (alias, target) in aliases { names[target, default: []].formUnion(names[alias] ?? []) }
         var bases = Set(superclasses.compactMap { ViperName.parse(Substring($0))?.moduleKey })

@@ -12,14 +12,20 @@ public struct ViperFile: Sendable, Equatable {
     public var module: String?
 
     public init(path: String, declared: [String] = []) {
+        self.init(path: path, components: declared.compactMap { type in ViperName.parse(Substring(type)).map { (type: type, name: $0) } })
+    }
+
+    /// `components`: the declared types that are named as VIPER components, already parsed.
+    init(path: String, components: [(type: String, name: ViperName)]) {
         self.path = path
         let utf8 = path.utf8
         let slash = utf8.lastIndex(of: 0x2F)
         let file = path[(slash.map { utf8.index(after: $0) } ?? utf8.startIndex)...]
         baseName = file[..<(file.utf8.firstIndex(of: 0x2E) ?? file.endIndex)]
         name = ViperName.parse(baseName)
-        let components = Set(declared).compactMap { type in ViperName.parse(Substring(type)).map { (type: type, name: $0) } }
-        declaredComponent = components.count == 1 ? components.first : nil
+        // The same type declared twice (a class and its extension's header) is one component.
+        let types = Set(components.map(\.type))
+        declaredComponent = types.count == 1 ? components.first : nil
     }
 
     public static func == (a: ViperFile, b: ViperFile) -> Bool { a.path == b.path && a.module == b.module }

@@ -1,3 +1,5 @@
+import Platform
+
 /// The components of a VIPER module as the seed names them (viper-code-style.ru.md).
 public enum ViperComponent: String, CaseIterable, Sendable {
     case interactor = "Interactor", interactorInput = "InteractorInput", interactorOutput = "InteractorOutput"
@@ -43,10 +45,26 @@ public enum ViperComponent: String, CaseIterable, Sendable {
     /// Compares bytes: this runs for every file and type of a tree.
     public static func split(_ name: Substring) -> (module: Substring, component: ViperComponent)? {
         let utf8 = name.utf8
+        // Native strings: the last byte first, then memcmp (this was a tenth of judging a project).
+        if let found = utf8.withContiguousStorageIfAvailable({ matchedSuffix(in: $0) }) {
+            guard let (length, component) = found else { return nil }
+            return (name[name.startIndex..<utf8.index(utf8.endIndex, offsetBy: -length)], component)
+        }
         for (component, suffix) in suffixes where utf8.count > suffix.count && utf8.suffix(suffix.count).elementsEqual(suffix) {
             let moduleEnd = utf8.index(utf8.endIndex, offsetBy: -suffix.count)
             guard let first = utf8.first, (0x41...0x5A).contains(first) || first >= 0x80 else { continue }
             return (name[name.startIndex..<moduleEnd], component)
+        }
+        return nil
+    }
+
+    /// The longest component suffix of a name that starts with a capital, and its length.
+    private static func matchedSuffix(in bytes: UnsafeBufferPointer<UInt8>) -> (Int, ViperComponent)? {
+        guard let base = bytes.baseAddress, let first = bytes.first, let last = bytes.last,
+              (0x41...0x5A).contains(first) || first >= 0x80 else { return nil }
+        for (component, suffix) in suffixes where bytes.count > suffix.count && suffix.last == last
+            && memcmp(base + (bytes.count - suffix.count), suffix, suffix.count) == 0 {
+            return (suffix.count, component)
         }
         return nil
     }
