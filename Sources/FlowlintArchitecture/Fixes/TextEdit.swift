@@ -30,10 +30,32 @@ public struct TextEdit: Sendable, Equatable {
             a.element.range.lowerBound != b.element.range.lowerBound
                 ? a.element.range.lowerBound > b.element.range.lowerBound : a.offset > b.offset
         }
+        let crlf = Self.endsLinesWithCRLF(bytes)
         for (_, edit) in ordered where edit.range.upperBound <= bytes.count {
-            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+            bytes.replaceSubrange(edit.range, with: Self.lines(of: edit.text, crlf: crlf))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether a text's first line ends in CRLF: a file written on Windows keeps its line endings
+    /// in what a fix inserts, as editors do.
+    static func endsLinesWithCRLF(_ bytes: [UInt8]) -> Bool {
+        guard let newline = bytes.firstIndex(of: 0x0A) else { return false }
+        return newline > 0 && bytes[newline - 1] == 0x0D
+    }
+
+    /// The inserted text with its bare `\n`s written as CRLF when the file uses CRLF (text moved
+    /// from the file already has them).
+    private static func lines(of text: String, crlf: Bool) -> [UInt8] {
+        guard crlf else { return Array(text.utf8) }
+        var bytes: [UInt8] = []
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A, previous != 0x0D { bytes.append(0x0D) }
+            bytes.append(byte)
+            previous = byte
+        }
+        return bytes
     }
 
     /// Two replacements of the same bytes, or an insertion strictly inside a replacement.
