@@ -51,8 +51,9 @@ let package = Package(
         .target(name: "FlowlintConfig", dependencies: ["FlowlintCore", "CYAML"]),
         // One formatter per output format.
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore", "Platform"]),
-        // The git-flow graph audit: the history read once, its lines followed in memory.
-        .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore"]),
+        // The history use cases: the git-flow graph audit (the history read once, its lines
+        // followed in memory) and the commit-message scan of a walk.
+        .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore", "FlowlintReport", "FlowlintTracker"]),
         .executableTarget(name: "flowlint", dependencies: [
             "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow",
             "FileAccess", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -75,7 +76,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
-        .testTarget(name: "FlowlintFlowTests", dependencies: ["FlowlintFlow", "FlowlintCore", "GitKit", "TestSupport"]),
+        .testTarget(name: "FlowlintFlowTests", dependencies: ["FlowlintFlow", "FlowlintCore", "FlowlintReport", "GitKit", "TestSupport"]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),

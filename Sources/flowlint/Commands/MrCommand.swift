@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 

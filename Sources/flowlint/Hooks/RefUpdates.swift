@@ -1,5 +1,6 @@
 import Platform
 import FlowlintCore
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 

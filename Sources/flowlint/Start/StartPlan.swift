@@ -1,4 +1,5 @@
 import FlowlintCore
+import FlowlintTracker
 
 /// The branch `start` will make: its name from the kind, the ID and the task's name, which
 /// comes from the command line or else from the tracker.

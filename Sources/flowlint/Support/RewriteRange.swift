@@ -1,4 +1,5 @@
 import FlowlintCore
+import FlowlintFlow
 import GitKit
 
 /// The commits `commits --fix` may write again: those of the range, read once, newest first as
