@@ -72,7 +72,7 @@ let package = Package(
             "FlowlintCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "FlowlintArchitectureTests", dependencies: [
-            "FlowlintArchitecture", "FlowlintCore", "FlowlintConfig", .product(name: "PropertyBased", package: "swift-property-based"),
+            "FlowlintArchitecture", "FlowlintCore", "FlowlintConfig", "FileAccess", .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),

@@ -1,0 +1,58 @@
+import FileAccess
+import FlowlintCore
+
+/// Collected facts sorted by kind, with what each skipped or damaged file says.
+public struct CollectedSources {
+    public var swift: [SwiftFileFacts] = []
+    public var objc: [ObjCFileFacts] = []
+    /// Notes by the path they are about (hooks and `mr` keep only their files').
+    public var notes: [(path: String, text: LocalizedText)] = []
+    public var unreadable: [String] = []
+
+    public init(_ collected: [ArchitectureChecker.Collected]) {
+        for item in collected {
+            switch item {
+            case .objc(let file):
+                objc.append(file)
+            case .facts(let file):
+                swift.append(file)
+                if file.hasSyntaxErrors {
+                    notes.append((file.path, LocalizedText(
+                        ru: "\(file.path): синтаксические ошибки; проверено то, что удалось разобрать",
+                        en: "\(file.path): syntax errors; checked what could be parsed")))
+                }
+            case .skipped(let path, let reason):
+                notes.append((path, reason.text))
+                if reason.unreadable { unreadable.append(path) }
+            }
+        }
+    }
+
+    public var count: Int { swift.count + objc.count }
+
+    /// Files read from git objects (the index, a commit's tree), each named with its blob's id: a
+    /// blob the cache knows by its id is not read at all; the others are read with `read` (path,
+    /// size limit), one at a time (libgit2's repository is not shared between threads), then
+    /// parsed in parallel.
+    public static func fromGit(
+        _ files: [(path: String, blobID: [UInt8])], cache: FactsCache?, read: (String, Int) -> FileAccess.Read
+    ) -> CollectedSources {
+        var keys: [String: ContentKey] = [:]
+        var contents: [String: Result<String, SkipReason>] = [:]
+        for file in files {
+            let key = ContentKey(path: file.path, gitBlob: file.blobID)
+            keys[file.path] = key
+            guard cache?.contains(key) != true else { continue }
+            switch read(file.path, SourceLoading.sizeLimit) {
+            case .contents(let bytes): contents[file.path] = SourceLoading.decode(bytes, path: file.path)
+            case .tooLarge: contents[file.path] = .failure(SourceLoading.tooLarge(file.path))
+            case .missing, .notRegularFile, .unreadable: contents[file.path] = .failure(SourceLoading.unreadable(file.path))
+            }
+        }
+        let (knownKeys, loaded) = (keys, contents)
+        let collected = ArchitectureChecker.collect(
+            files.map(\.path), cache: cache, size: { path in (try? loaded[path]?.get())?.utf8.count ?? 0 },
+            key: { knownKeys[$0] }, load: { path in loaded[path] ?? .failure(SourceLoading.unreadable(path)) })
+        return CollectedSources(collected)
+    }
+}

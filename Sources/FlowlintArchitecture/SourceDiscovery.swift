@@ -1,0 +1,200 @@
+import FileAccess
+import FlowlintCore
+import Platform
+
+/// The source files to check: the paths given, or the work tree. Folders are walked without
+/// following symbolic links (no loops); the config's include/exclude globs and `.gitignore`
+/// apply. Paths come back relative to the root, sorted.
+public struct SourceDiscovery {
+    public let root: String
+    let include: [Glob]
+    let exclude: [Glob]
+    /// The work tree's root with a trailing slash, for `.gitignore` checks.
+    let workTree: String?
+    /// Whether `.gitignore` ignores a path (relative to the work tree); nil outside a repository.
+    let ignores: ((String) -> Bool)?
+
+    public init(root: String, configuration: Configuration, workTree: String? = nil, ignores: ((String) -> Bool)? = nil) {
+        self.root = root
+        include = configuration.includeGlobs.map(Glob.init)
+        exclude = configuration.excludeGlobs.map(Glob.init)
+        self.workTree = workTree
+        self.ignores = ignores
+    }
+
+    public static let extensions = [".swift", ".h", ".m"]
+
+    /// What discovery found, and what it could not look at.
+    public struct Found {
+        public var files: [String] = []
+        public var notes: [LocalizedText] = []
+        /// Paths named on the command line that don't exist or can't be read: exit 3.
+        public var missing: [LocalizedText] = []
+        /// Entries found under the paths that can't be read (permissions, a name that is not
+        /// UTF-8, a path over PATH_MAX): notes, which `--strict` makes a failure.
+        public var unreadable: [String] = []
+    }
+
+    /// Source files (Swift, Objective-C) under the given paths; files named are always taken.
+    public func sourceFiles(_ paths: [String]) -> Found {
+        var found = Found()
+        for path in paths.isEmpty ? [root] : paths {
+            var info = stat()
+            guard !path.isEmpty, stat(path, &info) == 0 else {
+                found.missing.append(Self.describe(path.isEmpty ? "''" : path, errno: path.isEmpty ? ENOENT : errno))
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                guard let directory = opendir(path) else {
+                    found.missing.append(Self.describe(path, errno: errno))
+                    continue
+                }
+                closedir(directory)
+                // A folder named on the command line is checked even when .gitignore ignores it
+                // (everything below an ignored folder counts as ignored).
+                let honoursIgnores = paths.isEmpty || !isIgnored(relativePath(path) + "/")
+                walk(path, into: &found, honoursIgnores: honoursIgnores)
+            } else if Self.extensions.contains(where: path.hasSuffix) {
+                let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+                guard descriptor >= 0 else {
+                    found.missing.append(Self.describe(path, errno: errno))
+                    continue
+                }
+                close(descriptor)
+                found.files.append(path)
+            } else {
+                found.notes.append(LocalizedText(
+                    ru: "\(path): не файл Swift или Objective-C (.swift, .h, .m), пропущен",
+                    en: "\(path): not a Swift or Objective-C file (.swift, .h, .m), skipped"))
+            }
+        }
+        found.files = Array(Set(found.files)).sorted()
+        return found
+    }
+
+    private func walk(_ folder: String, into found: inout Found, honoursIgnores: Bool) {
+        guard let directory = opendir(folder) else {
+            skipUnreadable(folder, errno: errno, into: &found)
+            return
+        }
+        defer { closedir(directory) }
+        var entries: [String] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                // git stores such names; a String path can't name the file, so say so.
+                let shown = folder + "/" + String(decoding: bytes, as: UTF8.self)
+                found.unreadable.append(shown)
+                found.notes.append(LocalizedText(
+                    ru: "\(shown): имя не в UTF-8, не проверялся", en: "\(shown): the name is not UTF-8, not checked"))
+                continue
+            }
+            if name != ".", name != "..", name != ".git" { entries.append(name) }
+        }
+        for name in entries.sorted() {
+            let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                skipUnreadable(path, errno: errno, into: &found)
+                continue
+            }
+            let kind = info.st_mode & S_IFMT
+            let relative = relativePath(path)
+            let components = relative.split(separator: "/", omittingEmptySubsequences: true)
+            if kind == S_IFDIR {
+                guard !isExcluded(components), !(honoursIgnores && isIgnored(relative + "/")) else { continue }
+                walk(path, into: &found, honoursIgnores: honoursIgnores)
+            } else if kind == S_IFREG || kind == S_IFLNK, Self.extensions.contains(where: path.hasSuffix),
+                      include.contains(where: { $0.matches(components: components) }), !isExcluded(components),
+                      !(honoursIgnores && isIgnored(relative)) {
+                // A link to a file is read through; a link to a folder is never followed.
+                if kind == S_IFLNK {
+                    var target = stat()
+                    guard stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG else { continue }
+                }
+                found.files.append(path)
+            }
+        }
+    }
+
+    private func skipUnreadable(_ path: String, errno code: Int32, into found: inout Found) {
+        found.unreadable.append(path)
+        let reason = Self.describe(path, errno: code)
+        found.notes.append(LocalizedText(ru: reason.ru + ", пропущено", en: reason.en + ", skipped"))
+    }
+
+    /// `path: reason`, the reason from errno.
+    public static func describe(_ path: String, errno code: Int32) -> LocalizedText {
+        let reason: (ru: String, en: String)
+        switch code {
+        case ENOENT: reason = ("нет такого файла или папки", "no such file or folder")
+        case EACCES, EPERM: reason = ("нет прав на чтение", "permission denied")
+        case ENAMETOOLONG: reason = ("путь длиннее PATH_MAX", "the path is longer than PATH_MAX")
+        case ELOOP: reason = ("слишком много символических ссылок", "too many symbolic links")
+        default: reason = (String(cString: strerror(code)), String(cString: strerror(code)))
+        }
+        return LocalizedText(ru: "\(path): \(reason.ru)", en: "\(path): \(reason.en)")
+    }
+
+    /// Whether a file at this path (relative to the root, as git names it) is one to check:
+    /// a source file's extension, included and not excluded by the configuration.
+    public func accepts(_ relative: String) -> Bool {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: true)
+        return Self.extensions.contains(where: relative.hasSuffix) && include.contains { $0.matches(components: components) }
+            && !isExcluded(components)
+    }
+
+    private func isExcluded(_ components: [Substring]) -> Bool {
+        exclude.contains { $0.matches(components: components) }
+    }
+
+    private func isIgnored(_ relative: String) -> Bool {
+        guard let ignores, let absolute = absolutePath(relative), let workTree, absolute.hasPrefix(workTree) else { return false }
+        return ignores(String(absolute.dropFirst(workTree.count)))
+    }
+
+    private func relativePath(_ path: String) -> String {
+        path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    }
+
+    private func absolutePath(_ relative: String) -> String? {
+        relative.hasPrefix("/") ? relative : FileAccess.currentDirectory() + "/" + relative
+    }
+}
+
+/// Reads a source file for checking, or says why not.
+public enum SourceLoading {
+    public static let sizeLimit = 16 << 20
+
+    public static func load(_ path: String) -> Result<String, SkipReason> {
+        switch FileAccess.read(path, limit: sizeLimit) {
+        case .contents(let contents):
+            return decode(contents, path: path)
+        case .tooLarge:
+            return .failure(tooLarge(path))
+        case .missing, .notRegularFile, .unreadable:
+            return .failure(unreadable(path))
+        }
+    }
+
+    public static func tooLarge(_ path: String) -> SkipReason {
+        SkipReason(ru: "\(path): больше \(sizeLimit >> 20) МиБ, пропущен", en: "\(path): over \(sizeLimit >> 20) MiB, skipped")
+    }
+
+    public static func unreadable(_ path: String) -> SkipReason {
+        var reason = SkipReason(ru: "\(path): файл не читается, пропущен", en: "\(path): can't be read, skipped")
+        reason.unreadable = true
+        return reason
+    }
+
+    /// A source file's text, unless it is binary or not UTF-8 (wherever its bytes came from).
+    public static func decode(_ bytes: [UInt8], path: String) -> Result<String, SkipReason> {
+        guard !bytes.prefix(8000).contains(0) else {
+            return .failure(SkipReason(ru: "\(path): двоичный файл, пропущен", en: "\(path): a binary file, skipped"))
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(SkipReason(ru: "\(path): не UTF-8, пропущен", en: "\(path): not UTF-8, skipped"))
+        }
+        return .success(text)
+    }
+}
