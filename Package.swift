@@ -54,8 +54,13 @@ let package = Package(
         // The history use cases: the git-flow graph audit (the history read once, its lines
         // followed in memory) and the commit-message scan of a walk.
         .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore", "FlowlintReport", "FlowlintTracker"]),
+        // `--fix` for branches, messages and commits: a branch renamed, a message file's header
+        // rewritten, a range's messages reworded with their trees kept.
+        .target(name: "FlowlintFix", dependencies: [
+            "FlowlintFlow", "GitKit", "FlowlintCore", "FlowlintReport", "FlowlintTracker", "FileAccess", "Platform",
+        ]),
         .executableTarget(name: "flowlint", dependencies: [
-            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow",
+            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow", "FlowlintFix",
             "FileAccess", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(
@@ -77,6 +82,9 @@ let package = Package(
         ]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
         .testTarget(name: "FlowlintFlowTests", dependencies: ["FlowlintFlow", "FlowlintCore", "FlowlintReport", "GitKit", "TestSupport"]),
+        .testTarget(name: "FlowlintFixTests", dependencies: [
+            "FlowlintFix", "FlowlintFlow", "FlowlintCore", "FlowlintReport", "GitKit", "TestSupport",
+        ]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),

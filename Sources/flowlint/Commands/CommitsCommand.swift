@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintFix
 import FlowlintFlow
 import FlowlintReport
 import GitKit
@@ -78,7 +79,8 @@ struct CommitsCommand: ParsableCommand {
                 ru: "--fix переписывает текущую ветку: укажите диапазон A..HEAD, а не A...B",
                 en: "--fix rewrites the current branch: give a range A..HEAD, not A...B")
         }
-        let outcome = try CommitReworder(repository: scan.repository, scan: scan, mode: mode).run(selection, tip: tip)
+        let reworder = CommitReworder(repository: scan.repository, scan: scan, mode: mode, environment: Environment.nonEmpty)
+        let outcome = try reworder.run(selection, tip: tip)
         try invocation.finish(outcome.report, diff: outcome.diff, mode: mode)
     }
 }

@@ -1,4 +1,5 @@
 import FlowlintCore
+import FlowlintFix
 import FlowlintReport
 import GitKit
 
@@ -43,7 +44,10 @@ struct MessageFileCheck {
         let context = try Context(invocation)
         let (report, violations) = try check(bytes, context, displayPath: displayPath)
         guard let fix else { return (report, "") }
-        return try apply(fix, to: bytes, path: path, violations, context, report: report)
+        let fixer = MessageFileFix(cleanup: context.cleanup, commitEncoding: context.settings.commitEncoding, mode: fix)
+        return try fixer.apply(to: bytes, path: path, violations, report: report) { fixed in
+            try check(fixed, context, displayPath: path)
+        }
     }
 
     /// What every check of the file shares: the repository's settings and the checker.
