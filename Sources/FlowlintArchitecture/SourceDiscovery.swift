@@ -124,7 +124,7 @@ public struct SourceDiscovery {
     }
 
     /// `path: reason`, the reason from errno.
-    public static func describe(_ path: String, errno code: Int32) -> LocalizedText {
+    static func describe(_ path: String, errno code: Int32) -> LocalizedText {
         let reason: (ru: String, en: String)
         switch code {
         case ENOENT: reason = ("нет такого файла или папки", "no such file or folder")
@@ -177,11 +177,11 @@ public enum SourceLoading {
         }
     }
 
-    public static func tooLarge(_ path: String) -> SkipReason {
+    static func tooLarge(_ path: String) -> SkipReason {
         SkipReason(ru: "\(path): больше \(sizeLimit >> 20) МиБ, пропущен", en: "\(path): over \(sizeLimit >> 20) MiB, skipped")
     }
 
-    public static func unreadable(_ path: String) -> SkipReason {
+    static func unreadable(_ path: String) -> SkipReason {
         var reason = SkipReason(ru: "\(path): файл не читается, пропущен", en: "\(path): can't be read, skipped")
         reason.unreadable = true
         return reason

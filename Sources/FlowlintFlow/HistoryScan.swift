@@ -58,7 +58,7 @@ public struct HistoryScan {
         return report
     }
 
-    public func scan(_ walk: RevisionWalk, since: Since = .none) throws -> Report {
+    func scan(_ walk: RevisionWalk, since: Since = .none) throws -> Report {
         var report = Report()
         report.history = tally
         while let commit = walk.next() {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowlintCore
 import FlowlintFix
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 
@@ -69,7 +70,7 @@ struct BranchCommand: ParsableCommand {
         if !names.isEmpty { return names.map { ($0, $0) } }
         let repository = try invocation.repository()
         guard all else {
-            guard let name = try CurrentBranch.name(in: repository) else {
+            guard let name = try CurrentBranch.name(in: repository, environment: Environment.nonEmpty) else {
                 throw Failure.unreadable(
                     ru: "HEAD отсоединён и ветка неизвестна: укажите имя ветки (flowlint branch ИМЯ)",
                     en: "HEAD is detached and no branch is known: name one (flowlint branch NAME)")

@@ -39,7 +39,7 @@ struct CommitsCommand: ParsableCommand {
         let invocation = try Invocation(global)
         let repository = try invocation.repository()
         let configuration = try invocation.configuration()
-        let branchName = try CurrentBranch.name(in: repository)
+        let branchName = try CurrentBranch.name(in: repository, environment: Environment.nonEmpty)
         let branch = try BranchCheck.checker(invocation).naming.intended(branchName ?? "")
         let scan = HistoryScan(
             repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: all ? nil : branch,

@@ -1,5 +1,6 @@
 import FlowlintCore
 import FlowlintFix
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 
@@ -104,7 +105,7 @@ struct RepositorySettings {
 
     static func read(_ invocation: Invocation) throws -> RepositorySettings {
         if let probe = invocation.probe() {
-            let branch = probe.branchName ?? CurrentBranch.ciVariables.lazy.compactMap(Environment.nonEmpty).first
+            let branch = probe.branchName ?? CurrentBranch.fromCI(environment: Environment.nonEmpty)
             return RepositorySettings(
                 commentChar: probe.configValue("core.commentChar"),
                 commitEncoding: probe.configValue("i18n.commitEncoding"), branchName: branch,
@@ -115,7 +116,7 @@ struct RepositorySettings {
         return RepositorySettings(
             commentChar: (try? config?.string("core.commentChar")) ?? nil,
             commitEncoding: (try? config?.string("i18n.commitEncoding")) ?? nil,
-            branchName: try CurrentBranch.name(in: repository),
+            branchName: try CurrentBranch.name(in: repository, environment: Environment.nonEmpty),
             cleanup: (try? config?.string("commit.cleanup")) ?? nil)
     }
 }
