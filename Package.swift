@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore", "Platform"]),
         // The history use cases: the git-flow graph audit (the history read once, its lines
         // followed in memory) and the commit-message scan of a walk.
-        .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore", "FlowlintReport", "FlowlintTracker"]),
+        .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore", "FlowlintReport", "FlowlintTracker", "Platform"]),
         // `--fix` for branches, messages and commits: a branch renamed, a message file's header
         // rewritten, a range's messages reworded with their trees kept.
         .target(name: "FlowlintFix", dependencies: [
