@@ -51,10 +51,16 @@ let package = Package(
         .target(name: "FlowlintConfig", dependencies: ["FlowlintCore", "CYAML"]),
         // One formatter per output format.
         .target(name: "FlowlintReport", dependencies: ["FlowlintCore", "Platform"]),
-        // The git-flow graph audit: the history read once, its lines followed in memory.
-        .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore"]),
+        // The history use cases: the git-flow graph audit (the history read once, its lines
+        // followed in memory) and the commit-message scan of a walk.
+        .target(name: "FlowlintFlow", dependencies: ["GitKit", "FlowlintCore", "FlowlintReport", "FlowlintTracker", "Platform"]),
+        // `--fix` for branches, messages and commits: a branch renamed, a message file's header
+        // rewritten, a range's messages reworded with their trees kept.
+        .target(name: "FlowlintFix", dependencies: [
+            "FlowlintFlow", "GitKit", "FlowlintCore", "FlowlintReport", "FlowlintTracker", "FileAccess", "Platform",
+        ]),
         .executableTarget(name: "flowlint", dependencies: [
-            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow",
+            "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow", "FlowlintFix",
             "FileAccess", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(
@@ -71,11 +77,14 @@ let package = Package(
             "FlowlintCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "FlowlintArchitectureTests", dependencies: [
-            "FlowlintArchitecture", "FlowlintCore", "FlowlintConfig", .product(name: "PropertyBased", package: "swift-property-based"),
+            "FlowlintArchitecture", "FlowlintCore", "FlowlintConfig", "FileAccess", .product(name: "PropertyBased", package: "swift-property-based"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "FlowlintConfigTests", dependencies: ["FlowlintConfig", "FlowlintCore"]),
-        .testTarget(name: "FlowlintFlowTests", dependencies: ["FlowlintFlow", "FlowlintCore", "GitKit", "TestSupport"]),
+        .testTarget(name: "FlowlintFlowTests", dependencies: ["FlowlintFlow", "FlowlintCore", "FlowlintReport", "GitKit", "TestSupport"]),
+        .testTarget(name: "FlowlintFixTests", dependencies: [
+            "FlowlintFix", "FlowlintFlow", "FlowlintCore", "FlowlintReport", "GitKit", "TestSupport",
+        ]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),

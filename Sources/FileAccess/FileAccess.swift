@@ -114,6 +114,13 @@ public enum FileAccess {
         }
     }
 
+    /// The current folder; "." when it can't be named (removed, or over PATH_MAX).
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The path with every symbolic link resolved; nil for a dangling link or a loop.
     public static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }

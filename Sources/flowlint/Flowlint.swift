@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintFlow
 import FlowlintReport
 import Platform
 
@@ -33,9 +34,9 @@ enum Main {
                 try command.run()
             }
         } catch let failure as Failure {
-            // Sentences carry paths, keys and names from the input: escaped like findings.
-            Terminal.error("flowlint: " + TerminalText.escape(failure.sentence.text(Language.fromEnvironment(Environment.all))))
-            exit(failure.code.rawValue)
+            stop(failure)
+        } catch let error as UseCaseError {
+            stop(Failure(error))
         } catch let exitCode as ExitCode {
             exit(exitCode.rawValue)
         } catch {
@@ -49,6 +50,12 @@ enum Main {
             Terminal.error(TerminalText.lines(message))
             exit(code == .validationFailure ? ExitStatus.usage.rawValue : code.rawValue)
         }
+    }
+
+    private static func stop(_ failure: Failure) -> Never {
+        // Sentences carry paths, keys and names from the input: escaped like findings.
+        Terminal.error("flowlint: " + TerminalText.escape(failure.sentence.text(Language.fromEnvironment(Environment.all))))
+        exit(failure.code.rawValue)
     }
 
     /// `flowlint -C PATH lint`, as git takes it: each leading `-C PATH` changes folder first.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintFix
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 
@@ -24,13 +26,13 @@ struct BranchCommand: ParsableCommand {
         let checker = try BranchCheck.checker(invocation)
         var report = Report()
         var diff = ""
-        let renamer = mode.map { BranchRenamer(invocation: invocation, checker: checker, mode: $0) }
-        if renamer != nil, names.isEmpty, !all { try BranchRenamer.requireCurrentBranch(invocation) }
+        let renamer = mode.map { BranchRenamer(checker: checker, mode: $0) }
+        if renamer != nil, names.isEmpty, !all { try requireCurrentBranch(invocation) }
         for (shown, checked) in try targets(invocation) {
             report.checked.branches += 1
             let findings = try BranchCheck.findings(checked, shownAs: shown, checker, invocation)
             if let renamer, shown == checked, !findings.isEmpty {
-                let renamed = try renamer.fix(checked, findings)
+                let renamed = try renamer.fix(checked, findings, repository: invocation.repository, tracker: try invocation.tracker())
                 report.findings += renamed.findings
                 report.notes += renamed.notes
                 diff += renamed.diff
@@ -41,12 +43,34 @@ struct BranchCommand: ParsableCommand {
         try invocation.finish(report, diff: diff, mode: mode)
     }
 
+    /// Without a name, the branch to rename is HEAD's: there is none on a detached HEAD, and a
+    /// bare repository's HEAD is only the default branch of those who clone it.
+    private func requireCurrentBranch(_ invocation: Invocation) throws {
+        let repository = try invocation.repository()
+        if repository.isBare {
+            throw Failure.usage(
+                ru: "в голом репозитории назовите ветку, которую переименовать: flowlint branch --fix ИМЯ",
+                en: "in a bare repository, name the branch to rename: flowlint branch --fix NAME")
+        }
+        let head: Head
+        do {
+            head = try repository.head()
+        } catch {
+            throw Failure.git(error)
+        }
+        if case .detached = head {
+            throw Failure.usage(
+                ru: "HEAD отсоединён: переименовывать нечего; назовите ветку: flowlint branch --fix ИМЯ",
+                en: "HEAD is detached: there is no branch to rename; name one: flowlint branch --fix NAME")
+        }
+    }
+
     /// (name to show, name to check): `origin/features/x` is shown, `features/x` is checked.
     private func targets(_ invocation: Invocation) throws -> [(String, String)] {
         if !names.isEmpty { return names.map { ($0, $0) } }
         let repository = try invocation.repository()
         guard all else {
-            guard let name = try CurrentBranch.name(in: repository) else {
+            guard let name = try CurrentBranch.name(in: repository, environment: Environment.nonEmpty) else {
                 throw Failure.unreadable(
                     ru: "HEAD отсоединён и ветка неизвестна: укажите имя ветки (flowlint branch ИМЯ)",
                     en: "HEAD is detached and no branch is known: name one (flowlint branch NAME)")

@@ -1,5 +1,7 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintFix
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 
@@ -37,7 +39,7 @@ struct CommitsCommand: ParsableCommand {
         let invocation = try Invocation(global)
         let repository = try invocation.repository()
         let configuration = try invocation.configuration()
-        let branchName = try CurrentBranch.name(in: repository)
+        let branchName = try CurrentBranch.name(in: repository, environment: Environment.nonEmpty)
         let branch = try BranchCheck.checker(invocation).naming.intended(branchName ?? "")
         let scan = HistoryScan(
             repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: all ? nil : branch,
@@ -77,7 +79,8 @@ struct CommitsCommand: ParsableCommand {
                 ru: "--fix переписывает текущую ветку: укажите диапазон A..HEAD, а не A...B",
                 en: "--fix rewrites the current branch: give a range A..HEAD, not A...B")
         }
-        let outcome = try CommitReworder(repository: scan.repository, scan: scan, mode: mode).run(selection, tip: tip)
+        let reworder = CommitReworder(repository: scan.repository, scan: scan, mode: mode, environment: Environment.nonEmpty)
+        let outcome = try reworder.run(selection, tip: tip)
         try invocation.finish(outcome.report, diff: outcome.diff, mode: mode)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowlintArchitecture
 import FlowlintCore
 import GitKit
 

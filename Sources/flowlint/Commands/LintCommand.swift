@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 
@@ -22,7 +23,7 @@ struct LintCommand: ParsableCommand {
         let configuration = try invocation.configuration()
         let branchChecker = try BranchCheck.checker(invocation)
         var report = Report()
-        let branchName = try CurrentBranch.name(in: repository)
+        let branchName = try CurrentBranch.name(in: repository, environment: Environment.nonEmpty)
         var branch: FlowBranch?
         if let branchName {
             report.checked.branches = 1

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintFix
 
 struct MessageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

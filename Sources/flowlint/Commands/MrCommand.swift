@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 
@@ -62,7 +63,7 @@ struct MrCommand: ParsableCommand {
                 ru: "нет заголовка мёрж реквеста: передайте --title или запустите в пайплайне мёрж реквеста",
                 en: "no merge request title: pass --title or run in a merge-request pipeline")
         }
-        guard let source = try source ?? platform.source ?? CurrentBranch.name(in: repository) else {
+        guard let source = try source ?? platform.source ?? CurrentBranch.name(in: repository, environment: Environment.nonEmpty) else {
             throw Failure.usage(
                 ru: "неизвестна исходная ветка: передайте --source", en: "the source branch is unknown: pass --source")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowlintCore
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 
@@ -59,8 +60,9 @@ struct StartCommand: ParsableCommand {
                 en: "branch \(plan.branch) already exists: switch to it with git switch \(plan.branch)"))
         }
         let base = try StartBase(repository: repository, configuration: invocation.configuration()).resolve(kind: kind, from: from)
-        try BranchStart(repository: repository, invocation: invocation)
+        let done = try BranchStart(repository: repository)
             .create(plan.branch, at: base, recordingOrigin: kind == .bug ? base.name : nil, switching: !noSwitch)
+        Terminal.out(TerminalText.escape(done.text(invocation.language)) + "\n")
     }
 
     private func branchKind(_ naming: BranchNaming) throws -> BranchKind {

@@ -1,4 +1,5 @@
 import FlowlintCore
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 

@@ -16,7 +16,7 @@ struct StagedSourcesCheck {
         var report = Report()
         guard repository.workDirectory != nil else { return report }
         let configuration = try invocation.configuration()
-        let discovery = SourceDiscovery(root: ".", configuration: configuration, repository: nil)
+        let discovery = SourceDiscovery(root: ".", configuration: configuration)
         let staged: Set<String>
         let files: [StoredFile]
         do {

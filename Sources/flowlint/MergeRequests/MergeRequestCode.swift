@@ -16,7 +16,7 @@ struct MergeRequestCode {
 
     func run(target: ObjectID, head: ObjectID) throws -> Report {
         var report = Report()
-        let discovery = SourceDiscovery(root: ".", configuration: configuration, repository: nil)
+        let discovery = SourceDiscovery(root: ".", configuration: configuration)
         let changed: Set<String>
         let base: ObjectID
         let headFiles: [StoredFile]

@@ -1,4 +1,5 @@
 import FlowlintCore
+import FlowlintFlow
 import GitKit
 
 /// Section 5's exit codes.
@@ -59,6 +60,19 @@ struct Failure: Error {
             return unreadable(
                 ru: "\(error.description)",
                 en: "\(error.description)")
+        }
+    }
+}
+
+extension Failure {
+    /// A library use case's stop as the sentence and exit code of section 5 (in an extension:
+    /// the memberwise initializer stays).
+    init(_ error: UseCaseError) {
+        switch error {
+        case .git(let error, let shallow): self = .git(error, shallow: shallow)
+        case .usage(let sentence): self.init(code: .usage, sentence: sentence)
+        case .unreadable(let sentence): self.init(code: .unreadable, sentence: sentence)
+        case .refused(let sentence): self.init(code: .findings, sentence: sentence)
         }
     }
 }

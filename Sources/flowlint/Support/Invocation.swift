@@ -3,6 +3,7 @@ import FlowlintArchitecture
 import FlowlintConfig
 import FlowlintCore
 import FlowlintReport
+import FlowlintTracker
 import GitKit
 
 /// One run of a command: its options, and the repository and configuration, each loaded only
@@ -61,7 +62,8 @@ final class Invocation {
     /// to the report by `finish`.
     func tracker() throws -> TrackerReview? {
         if let cachedTracker { return cachedTracker }
-        let review = try TrackerReview.make(configuration())
+        let configuration = try configuration()
+        let review = try Failure.fromConfiguration { try TrackerReview(configuration, environment: Environment.value) }
         cachedTracker = .some(review)
         return review
     }

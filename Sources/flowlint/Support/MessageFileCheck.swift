@@ -1,4 +1,6 @@
 import FlowlintCore
+import FlowlintFix
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 
@@ -43,7 +45,10 @@ struct MessageFileCheck {
         let context = try Context(invocation)
         let (report, violations) = try check(bytes, context, displayPath: displayPath)
         guard let fix else { return (report, "") }
-        return try apply(fix, to: bytes, path: path, violations, context, report: report)
+        let fixer = MessageFileFix(cleanup: context.cleanup, commitEncoding: context.settings.commitEncoding, mode: fix)
+        return try fixer.apply(to: bytes, path: path, violations, report: report) { fixed in
+            try check(fixed, context, displayPath: path)
+        }
     }
 
     /// What every check of the file shares: the repository's settings and the checker.
@@ -100,7 +105,7 @@ struct RepositorySettings {
 
     static func read(_ invocation: Invocation) throws -> RepositorySettings {
         if let probe = invocation.probe() {
-            let branch = probe.branchName ?? CurrentBranch.ciVariables.lazy.compactMap(Environment.nonEmpty).first
+            let branch = probe.branchName ?? CurrentBranch.fromCI(environment: Environment.nonEmpty)
             return RepositorySettings(
                 commentChar: probe.configValue("core.commentChar"),
                 commitEncoding: probe.configValue("i18n.commitEncoding"), branchName: branch,
@@ -111,7 +116,7 @@ struct RepositorySettings {
         return RepositorySettings(
             commentChar: (try? config?.string("core.commentChar")) ?? nil,
             commitEncoding: (try? config?.string("i18n.commitEncoding")) ?? nil,
-            branchName: try CurrentBranch.name(in: repository),
+            branchName: try CurrentBranch.name(in: repository, environment: Environment.nonEmpty),
             cleanup: (try? config?.string("commit.cleanup")) ?? nil)
     }
 }

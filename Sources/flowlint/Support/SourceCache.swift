@@ -1,5 +1,4 @@
 import ArgumentParser
-import FileAccess
 import FlowlintArchitecture
 import FlowlintCore
 import Platform
@@ -10,27 +9,18 @@ struct CacheOption: ParsableArguments {
     var noCache = false
 }
 
-/// The cache of per-file facts for one run (SPEC 6): in the user's cache folder (as the
-/// tracker's), one pack per project, stamped with the configuration's hash and flowlint's
-/// version so that changing either re-parses everything.
-enum SourceCache {
+/// The facts cache as a run of the command line keys it: this project, this configuration file,
+/// this binary.
+extension SourceCache {
     /// nil with `--no-cache` or without a cache folder; a refused folder is said in `notes`.
     static func make(_ invocation: Invocation, enabled: Bool, notes: inout [LocalizedText]) -> FactsCache? {
-        guard enabled, let base = CacheFolder.base(environment: Environment.value) else { return nil }
-        if let refusal = CacheFolder.refusal(of: [base, base + "/facts"]) {
-            let folder: String
-            switch refusal {
-            case .otherOwner(let path), .writableByOthers(let path): folder = path
-            }
-            notes.append(LocalizedText(
-                ru: "папка кеша \(folder) принадлежит другому пользователю или открыта на запись другим: кеш фактов не используется; выполните chmod go-w \(folder) или задайте FLOWLINT_CACHE_DIR",
-                en: "the cache folder \(folder) belongs to another user or is writable by others: the facts cache is not used; run chmod go-w \(folder) or set FLOWLINT_CACHE_DIR"))
-            return nil
-        }
-        let here = Files.currentDirectory()
-        let project = invocation.workTreeRoot().flatMap(Files.realPath) ?? Files.realPath(here) ?? here
-        let configuration = invocation.configurationBytes.withUnsafeBytes { ContentKey.hashHex($0) }
-        return FactsCache(directory: base, project: project, stamp: version + "\u{0}" + configuration)
+        guard enabled else { return nil }
+        return make(
+            project: {
+                let here = Files.currentDirectory()
+                return invocation.workTreeRoot().flatMap(Files.realPath) ?? Files.realPath(here) ?? here
+            },
+            configuration: invocation.configurationBytes, version: version, environment: Environment.value, notes: &notes)
     }
 
     /// Writes the pack; with `FLOWLINT_CACHE_STATS` set, says on stderr what was reused (tests).

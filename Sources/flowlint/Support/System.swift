@@ -120,9 +120,7 @@ enum Files {
     }
 
     static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return cString(buffer)
+        FileAccess.currentDirectory()
     }
 
     /// The path with every symbolic link resolved, nil when it doesn't exist.
@@ -140,10 +138,6 @@ enum Files {
     static func executablePath() -> String? {
         Platform.executablePath()
     }
-}
-
-private func cString(_ buffer: [CChar]) -> String {
-    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// The wall clock, for the date a report shows.

@@ -1,4 +1,5 @@
 import FlowlintCore
+import FlowlintFlow
 import FlowlintReport
 import GitKit
 
@@ -7,18 +8,27 @@ import GitKit
 /// committer is the user, now, and every later commit of the range is written again on its new
 /// parents, merges included (their shape is kept: only messages change, so nothing can
 /// conflict). Commits any remote-tracking ref contains are shared history and refused.
-struct CommitReworder {
-    let repository: Repository
-    let scan: HistoryScan
-    let mode: RewriteMode
+public struct CommitReworder {
+    public let repository: Repository
+    public let scan: HistoryScan
+    public let mode: RewriteMode
+    /// Where the committer's identity and `GIT_COMMITTER_DATE` come from.
+    public let environment: (String) -> String?
 
-    /// What was found after the fix, with the diff of each reworded message for `--dry-run`.
-    struct Outcome {
-        var report: Report
-        var diff = ""
+    public init(repository: Repository, scan: HistoryScan, mode: RewriteMode, environment: @escaping (String) -> String?) {
+        self.repository = repository
+        self.scan = scan
+        self.mode = mode
+        self.environment = environment
     }
 
-    func run(_ selection: RevisionSelection, tip tipName: String) throws -> Outcome {
+    /// What was found after the fix, with the diff of each reworded message for `--dry-run`.
+    public struct Outcome {
+        public var report: Report
+        public var diff = ""
+    }
+
+    public func run(_ selection: RevisionSelection, tip tipName: String) throws -> Outcome {
         let head = try git { try repository.head() }
         guard head.target != nil else { return Outcome(report: Report()) }
         let tip = try requireRewritable(tipName, head)
@@ -42,12 +52,12 @@ struct CommitReworder {
     private func requireRewritable(_ tipName: String, _ head: Head) throws -> ObjectID {
         let tip = try git { try repository.resolveCommit(tipName) }
         guard tip == head.target else {
-            throw Failure.usage(
+            throw UseCaseError.usage(
                 ru: "--fix переписывает текущую ветку: диапазон должен кончаться на HEAD (например develop..HEAD)",
                 en: "--fix rewrites the current branch: the range must end at HEAD (e.g. develop..HEAD)")
         }
         if repository.hasOperationInProgress {
-            throw Failure.usage(
+            throw UseCaseError.usage(
                 ru: "идёт слияние, rebase или cherry-pick: завершите его, потом запустите --fix",
                 en: "a merge, rebase or cherry-pick is under way: finish it, then run --fix")
         }
@@ -108,9 +118,9 @@ struct CommitReworder {
         }
         var unshared = Set<ObjectID>()
         while let id = walk.nextID() { unshared.insert(id) }
-        if let error = walk.error { throw Failure.git(error) }
+        if let error = walk.error { throw UseCaseError.git(error, shallow: false) }
         guard let shared = range.commits.first(where: { !unshared.contains($0.id) }) else { return }
-        throw Failure.usage(
+        throw UseCaseError.usage(
             ru: "коммит \(shared.id.short) уже есть на удалённой ветке (refs/remotes): общую историю --fix не переписывает; сузьте диапазон до неотправленных коммитов",
             en: "commit \(shared.id.short) is already on a remote-tracking branch (refs/remotes): --fix does not rewrite shared history; narrow the range to commits not pushed")
     }
@@ -118,19 +128,19 @@ struct CommitReworder {
     /// Writes the reworded commits and every commit above them again; old id → new id.
     private func write(_ range: RewriteRange, _ reworded: [ObjectID: [UInt8]]) throws -> [ObjectID: ObjectID] {
         guard !reworded.isEmpty else { return [:] }
-        guard let identity = repository.committerIdentity(environment: Environment.nonEmpty) else {
-            throw Failure.usage(
+        guard let identity = repository.committerIdentity(environment: environment) else {
+            throw UseCaseError.usage(
                 ru: "не задан коммиттер: укажите git config user.name «Имя» и git config user.email адрес",
                 en: "no committer identity: set git config user.name \"Name\" and git config user.email address")
         }
-        let committer = CommitterClock.signature(name: identity.name, email: identity.email)
+        let committer = CommitterClock.signature(name: identity.name, email: identity.email, environment: environment)
         var rewritten: [ObjectID: ObjectID] = [:]
         for commit in range.parentsFirst() {
             let parents = commit.parentIDs.map { rewritten[$0] ?? $0 }
             let message = reworded[commit.id]
             guard message != nil || parents != commit.parentIDs else { continue }
             guard var object = CommitObject(try git { try repository.rawCommitObject(commit.id) }) else {
-                throw Failure.unreadable(ru: "коммит \(commit.id.short) повреждён: проверьте git fsck", en: "commit \(commit.id.short) is damaged: run git fsck")
+                throw UseCaseError.unreadable(ru: "коммит \(commit.id.short) повреждён: проверьте git fsck", en: "commit \(commit.id.short) is damaged: run git fsck")
             }
             object.replaceParents(parents)
             if let message { object.message = message }
@@ -153,7 +163,7 @@ struct CommitReworder {
         do {
             return try body()
         } catch let error as GitError {
-            throw Failure.git(error, shallow: repository.isShallow)
+            throw UseCaseError.git(error, shallow: repository.isShallow)
         }
     }
 }

@@ -1,14 +1,14 @@
-import FlowlintCore
+import FlowlintFlow
 import GitKit
 
 /// The commits `commits --fix` may write again: those of the range, read once, newest first as
 /// the walk gives them.
-struct RewriteRange {
-    let commits: [Commit]
+public struct RewriteRange {
+    public let commits: [Commit]
     /// `commits.since` as a date: older commits keep their message but may get new parents.
     private let cutoff: Int64?
 
-    init(_ repository: Repository, _ selection: RevisionSelection, since: HistoryScan.Since) throws {
+    public init(_ repository: Repository, _ selection: RevisionSelection, since: HistoryScan.Since) throws {
         var commits: [Commit] = []
         do {
             let walk = try RevisionWalk(repository)
@@ -17,19 +17,19 @@ struct RewriteRange {
             while let commit = walk.next() { commits.append(commit) }
             if let error = walk.error { throw error }
         } catch let error as GitError {
-            throw Failure.git(error, shallow: repository.isShallow)
+            throw UseCaseError.git(error, shallow: repository.isShallow)
         }
         self.commits = commits
         if case .date(let date) = since { cutoff = date } else { cutoff = nil }
     }
 
-    func isChecked(_ commit: Commit) -> Bool {
+    public func isChecked(_ commit: Commit) -> Bool {
         cutoff.map { commit.committedAt >= $0 } ?? true
     }
 
     /// Every commit after its parents of the range (an iterative depth-first walk: a range may
     /// be long).
-    func parentsFirst() -> [Commit] {
+    public func parentsFirst() -> [Commit] {
         let byID = Dictionary(commits.map { ($0.id, $0) }) { first, _ in first }
         var done = Set<ObjectID>()
         var ordered: [Commit] = []

@@ -1,30 +1,43 @@
 import FlowlintCore
 import FlowlintReport
+import FlowlintTracker
 import GitKit
 
 /// Checks every commit of a walk as it streams by: nothing but findings is kept.
-struct HistoryScan {
-    let repository: Repository
-    let checker: CommitChecker
+public struct HistoryScan {
+    public let repository: Repository
+    public let checker: CommitChecker
     /// The branch commit IDs are compared with (`commit-issue-mismatch`).
-    let branch: FlowBranch?
+    public let branch: FlowBranch?
     /// The tracker rules on each header, when a tracker is configured.
-    var tracker: TrackerReview?
+    public var tracker: TrackerReview?
     /// Where flowlint is the gate (pre-push, pre-receive, `mr`), a message too large to read is
     /// refused; elsewhere it is reported and skipped.
-    var refusesOversized = false
+    public var refusesOversized: Bool
     /// Where the HTML report's history charts are collected: nil for every other format.
-    var tally: HistoryTally?
+    public var tally: HistoryTally?
+
+    public init(
+        repository: Repository, checker: CommitChecker, branch: FlowBranch?, tracker: TrackerReview? = nil,
+        refusesOversized: Bool = false, tally: HistoryTally? = nil
+    ) {
+        self.repository = repository
+        self.checker = checker
+        self.branch = branch
+        self.tracker = tracker
+        self.refusesOversized = refusesOversized
+        self.tally = tally
+    }
 
     /// `commits.since`: a revision whose history is not checked, or a date before which
     /// commits are not checked.
-    enum Since {
+    public enum Since {
         case none
         case revision(ObjectID)
         case date(Int64)
     }
 
-    func run(_ selection: RevisionSelection, hiding hidden: [ObjectID] = []) throws -> Report {
+    public func run(_ selection: RevisionSelection, hiding hidden: [ObjectID] = []) throws -> Report {
         let since = try resolveSince()
         let walk: RevisionWalk
         do {
@@ -34,7 +47,7 @@ struct HistoryScan {
             for id in hidden { try walk.hide(id) }
             if case .revision(let id) = since { try walk.hide(id) }
         } catch {
-            throw Failure.git(error, shallow: repository.isShallow)
+            throw UseCaseError.git(error, shallow: repository.isShallow)
         }
         var report = try scan(walk, since: since)
         for ref in walk.nonCommitRefs {
@@ -53,24 +66,24 @@ struct HistoryScan {
             try check(commit, into: &report)
         }
         if let error = walk.error {
-            throw Failure.git(error, shallow: repository.isShallow)
+            throw UseCaseError.git(error, shallow: repository.isShallow)
         }
         return report
     }
 
-    func resolveSince() throws -> Since {
+    public func resolveSince() throws -> Since {
         guard let since = checker.configuration.since, !since.isEmpty else { return .none }
         if let id = try? repository.resolveCommit(since) { return .revision(id) }
         if let date = CommitCutoff.parseDate(since) { return .date(date) }
-        throw Failure.usage(
+        throw UseCaseError.usage(
             ru: "commits.since: «\(since)» — не ревизия этого репозитория и не дата (ГГГГ-ММ-ДД); исправьте .flowlint.yml",
             en: "commits.since: '\(since)' is neither a revision in this repository nor a date (YYYY-MM-DD); fix .flowlint.yml")
     }
 
-    func check(_ commit: Commit, into report: inout Report) throws {
+    public func check(_ commit: Commit, into report: inout Report) throws {
         if let size = commit.oversizedMessageBytes {
             if refusesOversized {
-                throw Failure(code: .findings, sentence: LocalizedText(
+                throw UseCaseError.refused(LocalizedText(
                     ru: "коммит \(commit.id.hex.prefix(10)): сообщение \(size >> 20) МиБ — больше \(Commit.messageSizeLimit >> 20) МиБ, такой коммит не пропускается; сократите сообщение (git rebase -i) и повторите",
                     en: "commit \(commit.id.hex.prefix(10)): its message of \(size >> 20) MiB is over \(Commit.messageSizeLimit >> 20) MiB and is refused; shorten it (git rebase -i) and try again"))
             }
@@ -85,7 +98,7 @@ struct HistoryScan {
     }
 
     /// A commit's message as text, decoded in its declared encoding.
-    static func decoded(_ commit: Commit) -> DecodedMessage {
+    public static func decoded(_ commit: Commit) -> DecodedMessage {
         if let text = commit.utf8Message, commit.declaredEncoding.map(DecodedMessage.isUTF8) ?? true {
             return DecodedMessage(text: text)  // already validated, as most messages are
         }
@@ -94,7 +107,7 @@ struct HistoryScan {
 
     /// Checks one message as the commit `id` would have it (`commits --fix` checks messages it
     /// has not written yet).
-    func check(_ decoded: DecodedMessage, of id: ObjectID, parentCount: Int, committedAt: Int64, author: String?, into report: inout Report) {
+    public func check(_ decoded: DecodedMessage, of id: ObjectID, parentCount: Int, committedAt: Int64, author: String?, into report: inout Report) {
         switch checker.check(decoded, parentCount: parentCount, branch: branch) {
         case .skipped:
             report.checked.skippedCommits += 1

@@ -4,17 +4,22 @@ import GitKit
 /// The branch the current one will be merged into (section 2): develop for features,
 /// refactorings and releases; for a bug, the branch it was created from when recorded;
 /// `origin/<base>` when only that exists. On a protected branch, its upstream.
-struct DefaultBase {
-    let repository: Repository
-    let configuration: Configuration
+public struct DefaultBase {
+    public let repository: Repository
+    public let configuration: Configuration
 
-    enum Resolution {
+    public init(repository: Repository, configuration: Configuration) {
+        self.repository = repository
+        self.configuration = configuration
+    }
+
+    public enum Resolution {
         case found(name: String, id: ObjectID)
         /// No base to compare with; the reason is for a note.
         case none(reason: LocalizedText)
     }
 
-    func resolve(explicit: String?, branchName: String?, branch: FlowBranch?) -> Resolution {
+    public func resolve(explicit: String?, branchName: String?, branch: FlowBranch?) -> Resolution {
         if let explicit {
             // `--base dev` in a CI clone that has only `origin/dev`, as the default base.
             return lookUp([explicit, "origin/\(explicit)"]).map { .found(name: $0.0, id: $0.1) } ?? .none(reason: notFound(explicit))

@@ -1,42 +1,42 @@
-import Platform
-import FlowlintArchitecture
+import FileAccess
 import FlowlintCore
-import GitKit
+import Platform
 
 /// The source files to check: the paths given, or the work tree. Folders are walked without
 /// following symbolic links (no loops); the config's include/exclude globs and `.gitignore`
 /// apply. Paths come back relative to the root, sorted.
-struct SourceDiscovery {
-    let root: String
+public struct SourceDiscovery {
+    public let root: String
     let include: [Glob]
     let exclude: [Glob]
-    let repository: Repository?
     /// The work tree's root with a trailing slash, for `.gitignore` checks.
     let workTree: String?
+    /// Whether `.gitignore` ignores a path (relative to the work tree); nil outside a repository.
+    let ignores: ((String) -> Bool)?
 
-    init(root: String, configuration: Configuration, repository: Repository?) {
+    public init(root: String, configuration: Configuration, workTree: String? = nil, ignores: ((String) -> Bool)? = nil) {
         self.root = root
         include = configuration.includeGlobs.map(Glob.init)
         exclude = configuration.excludeGlobs.map(Glob.init)
-        self.repository = repository
-        workTree = repository?.workDirectory
+        self.workTree = workTree
+        self.ignores = ignores
     }
 
-    static let extensions = [".swift", ".h", ".m"]
+    public static let extensions = [".swift", ".h", ".m"]
 
     /// What discovery found, and what it could not look at.
-    struct Found {
-        var files: [String] = []
-        var notes: [LocalizedText] = []
+    public struct Found {
+        public var files: [String] = []
+        public var notes: [LocalizedText] = []
         /// Paths named on the command line that don't exist or can't be read: exit 3.
-        var missing: [LocalizedText] = []
+        public var missing: [LocalizedText] = []
         /// Entries found under the paths that can't be read (permissions, a name that is not
         /// UTF-8, a path over PATH_MAX): notes, which `--strict` makes a failure.
-        var unreadable: [String] = []
+        public var unreadable: [String] = []
     }
 
     /// Source files (Swift, Objective-C) under the given paths; files named are always taken.
-    func sourceFiles(_ paths: [String]) -> Found {
+    public func sourceFiles(_ paths: [String]) -> Found {
         var found = Found()
         for path in paths.isEmpty ? [root] : paths {
             var info = stat()
@@ -138,7 +138,7 @@ struct SourceDiscovery {
 
     /// Whether a file at this path (relative to the root, as git names it) is one to check:
     /// a source file's extension, included and not excluded by the configuration.
-    func accepts(_ relative: String) -> Bool {
+    public func accepts(_ relative: String) -> Bool {
         let components = relative.split(separator: "/", omittingEmptySubsequences: true)
         return Self.extensions.contains(where: relative.hasSuffix) && include.contains { $0.matches(components: components) }
             && !isExcluded(components)
@@ -149,8 +149,8 @@ struct SourceDiscovery {
     }
 
     private func isIgnored(_ relative: String) -> Bool {
-        guard let repository, let absolute = absolutePath(relative), let workTree, absolute.hasPrefix(workTree) else { return false }
-        return repository.isIgnored(String(absolute.dropFirst(workTree.count)))
+        guard let ignores, let absolute = absolutePath(relative), let workTree, absolute.hasPrefix(workTree) else { return false }
+        return ignores(String(absolute.dropFirst(workTree.count)))
     }
 
     private func relativePath(_ path: String) -> String {
@@ -158,21 +158,21 @@ struct SourceDiscovery {
     }
 
     private func absolutePath(_ relative: String) -> String? {
-        relative.hasPrefix("/") ? relative : Files.currentDirectory() + "/" + relative
+        relative.hasPrefix("/") ? relative : FileAccess.currentDirectory() + "/" + relative
     }
 }
 
 /// Reads a source file for checking, or says why not.
-enum SourceLoading {
-    static let sizeLimit = 16 << 20
+public enum SourceLoading {
+    public static let sizeLimit = 16 << 20
 
-    static func load(_ path: String) -> Result<String, SkipReason> {
-        switch Files.read(path, upTo: sizeLimit) {
+    public static func load(_ path: String) -> Result<String, SkipReason> {
+        switch FileAccess.read(path, limit: sizeLimit) {
         case .contents(let contents):
             return decode(contents, path: path)
         case .tooLarge:
             return .failure(tooLarge(path))
-        case .unreadable:
+        case .missing, .notRegularFile, .unreadable:
             return .failure(unreadable(path))
         }
     }
@@ -188,7 +188,7 @@ enum SourceLoading {
     }
 
     /// A source file's text, unless it is binary or not UTF-8 (wherever its bytes came from).
-    static func decode(_ bytes: [UInt8], path: String) -> Result<String, SkipReason> {
+    public static func decode(_ bytes: [UInt8], path: String) -> Result<String, SkipReason> {
         guard !bytes.prefix(8000).contains(0) else {
             return .failure(SkipReason(ru: "\(path): двоичный файл, пропущен", en: "\(path): a binary file, skipped"))
         }

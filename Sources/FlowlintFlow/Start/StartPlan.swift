@@ -1,11 +1,12 @@
 import FlowlintCore
+import FlowlintTracker
 
 /// The branch `start` will make: its name from the kind, the ID and the task's name, which
 /// comes from the command line or else from the tracker.
-struct StartPlan {
-    let branch: String
+public struct StartPlan {
+    public let branch: String
 
-    static func make(
+    public static func make(
         kind: BranchKind, idOrName: String, name: String, naming: BranchNaming, maxNameLength: Int, tracker: TrackerReview?
     ) throws -> StartPlan {
         let maker = BranchNameMaker(naming: naming, maxNameLength: maxNameLength)
@@ -15,7 +16,7 @@ struct StartPlan {
             made = maker.name(kind: .release, id: nil, taskName: nil, version: try version(idOrName))
         case .feature, .bug:
             guard let id = issueID(idOrName, naming) else {
-                throw Failure.usage(
+                throw UseCaseError.usage(
                     ru: "\(idOrName) — не ID задачи: flowlint start \(kind.rawValue) EW_IOS-98 [НАЗВАНИЕ]",
                     en: "\(idOrName) is not an issue ID: flowlint start \(kind.rawValue) EW_IOS-98 [NAME]")
             }
@@ -31,7 +32,7 @@ struct StartPlan {
             made = maker.name(kind: .refactoring, id: nil, taskName: taskName, version: nil)
         }
         guard let made else {
-            throw Failure.usage(
+            throw UseCaseError.usage(
                 ru: "из «\(idOrName) \(name)» не получается имя ветки: в названии нужны буквы или цифры",
                 en: "no branch name can be made from '\(idOrName) \(name)': the name needs letters or digits")
         }
@@ -46,7 +47,7 @@ struct StartPlan {
     private static func version(_ text: String) throws -> String {
         let bare = text.hasPrefix("v") ? String(text.dropFirst()) : text
         guard let version = BranchNameParts.versionPrefix(of: Substring(bare)), version.count == bare.count else {
-            throw Failure.usage(
+            throw UseCaseError.usage(
                 ru: "\(text) — не версия: flowlint start release 1.2 (или 1.2.3, 1.2-rc1)",
                 en: "\(text) is not a version: flowlint start release 1.2 (or 1.2.3, 1.2-rc1)")
         }
@@ -56,7 +57,7 @@ struct StartPlan {
     private static func summary(of id: String, tracker: TrackerReview?, kind: BranchKind) throws -> String {
         let usage = "flowlint start \(kind.rawValue) \(id)"
         guard let tracker else {
-            throw Failure.usage(
+            throw UseCaseError.usage(
                 ru: "нет названия задачи: передайте его (\(usage) НАЗВАНИЕ) или настройте tracker: в .flowlint.yml",
                 en: "no task name: pass it (\(usage) NAME) or configure tracker: in .flowlint.yml")
         }
@@ -64,11 +65,11 @@ struct StartPlan {
         case .found(let issue):
             return issue.summary
         case .unknown:
-            throw Failure(code: .findings, sentence: LocalizedText(
+            throw UseCaseError.refused(LocalizedText(
                 ru: "задачи \(id) нет в трекере: проверьте ID",
                 en: "the tracker has no issue \(id): check the ID"))
         case .unavailable(let reason):
-            throw Failure.usage(
+            throw UseCaseError.usage(
                 ru: "название \(id) не получено из трекера (\(reason.ru)): передайте его — \(usage) НАЗВАНИЕ",
                 en: "could not get \(id)'s name from the tracker (\(reason.en)): pass it, \(usage) NAME")
         }

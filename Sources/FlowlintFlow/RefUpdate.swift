@@ -1,32 +1,37 @@
-import Platform
 import FlowlintCore
-import FlowlintReport
 import GitKit
+import Platform
 
 /// One ref a push moves: what git passes to pre-push (`<local ref> <local sha> <remote ref>
 /// <remote sha>`) and to pre-receive (`<old> <new> <ref>`), in one shape.
-struct RefUpdate: Equatable {
+public struct RefUpdate: Equatable, Sendable {
     /// The ref on the receiving side: `refs/heads/features/x`.
-    let ref: String
-    let oldID: String
-    let newID: String
+    public let ref: String
+    public let oldID: String
+    public let newID: String
 
-    static let zero = String(repeating: "0", count: 40)
+    public init(ref: String, oldID: String, newID: String) {
+        self.ref = ref
+        self.oldID = oldID
+        self.newID = newID
+    }
 
-    var isDeletion: Bool { ObjectID(hex: newID)?.isZero ?? true }
-    var isNewRef: Bool { ObjectID(hex: oldID)?.isZero ?? true }
+    public static let zero = String(repeating: "0", count: 40)
+
+    public var isDeletion: Bool { ObjectID(hex: newID)?.isZero ?? true }
+    public var isNewRef: Bool { ObjectID(hex: oldID)?.isZero ?? true }
 
     /// The branch name for `refs/heads/…`; nil for tags and other refs.
-    var branchName: String? {
+    public var branchName: String? {
         ref.hasPrefix("refs/heads/") ? String(ref.dropFirst("refs/heads/".count)) : nil
     }
 
     /// The shape of git's lines: pre-push `<local ref> <local sha> <remote ref> <remote sha>`,
     /// pre-receive `<old> <new> <ref>`.
-    enum LineFormat {
+    public enum LineFormat: Sendable {
         case prePush, preReceive
 
-        func parse(_ fields: [Substring]) -> RefUpdate? {
+        public func parse(_ fields: [Substring]) -> RefUpdate? {
             switch self {
             case .prePush where fields.count == 4:
                 return RefUpdate(ref: String(fields[2]), oldID: String(fields[3]), newID: String(fields[1]))
@@ -41,14 +46,14 @@ struct RefUpdate: Equatable {
     /// Every update on standard input that moves a branch, read as it streams: there is no cap
     /// on the number of lines (a push of 700,000 tags is read to its end, never cut short), and
     /// only branch updates are kept. A line git would never write is refused, not skipped.
-    static func readBranchUpdates(_ format: LineFormat, from descriptor: Int32 = STDIN_FILENO) throws -> [RefUpdate] {
+    public static func readBranchUpdates(_ format: LineFormat, from descriptor: Int32 = STDIN_FILENO) throws -> [RefUpdate] {
         var updates: [RefUpdate] = []
         var reader = LineReader(descriptor: descriptor, maximumLineLength: 64 << 10)
         while let line = try reader.next() {
             guard !line.isEmpty else { continue }
             guard let update = format.parse(line.split(separator: " ")) else {
                 let shown = String(line.prefix(120))
-                throw Failure.usage(
+                throw UseCaseError.usage(
                     ru: "строка на стандартном вводе не в формате git («\(shown)»): хук запускает git, а не человек",
                     en: "a line on standard input is not in git's format ('\(shown)'): git runs this hook, not a person")
             }
@@ -61,19 +66,19 @@ struct RefUpdate: Equatable {
 /// Lines from a descriptor, read in blocks: memory holds one block and one line, whatever the
 /// input's length. A line longer than the limit (git's ref lines are a few hundred bytes) is
 /// refused rather than cut.
-struct LineReader {
-    let descriptor: Int32
-    let maximumLineLength: Int
+public struct LineReader {
+    public let descriptor: Int32
+    public let maximumLineLength: Int
     private var buffer: [UInt8] = []
     private var start = 0
     private var finished = false
 
-    init(descriptor: Int32, maximumLineLength: Int) {
+    public init(descriptor: Int32, maximumLineLength: Int) {
         self.descriptor = descriptor
         self.maximumLineLength = maximumLineLength
     }
 
-    mutating func next() throws -> String? {
+    public mutating func next() throws -> String? {
         while true {
             if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[start..<newline], as: UTF8.self)
@@ -81,7 +86,7 @@ struct LineReader {
                 return line
             }
             guard buffer.count - start <= maximumLineLength else {
-                throw Failure.usage(
+                throw UseCaseError.usage(
                     ru: "строка на стандартном вводе длиннее \(maximumLineLength >> 10) КиБ: это не вывод git",
                     en: "a line on standard input is over \(maximumLineLength >> 10) KiB: that is not git's output")
             }
@@ -103,41 +108,10 @@ struct LineReader {
             let count = block.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else {
-                throw Failure.unreadable(ru: "не удаётся прочитать стандартный ввод", en: "cannot read standard input")
+                throw UseCaseError.unreadable(ru: "не удаётся прочитать стандартный ввод", en: "cannot read standard input")
             }
             if count == 0 { finished = true } else { buffer.append(contentsOf: block[..<count]) }
             return
         }
-    }
-}
-
-/// Checks a push, ref by ref: the branch's name (when `checkName` says so) and each commit the
-/// other side doesn't have yet, as commits about to be shared (`commit-fixup` on).
-struct RefUpdateCheck {
-    let invocation: Invocation
-
-    /// `alreadyThere` gives what to hide for an update: what the other side has.
-    func run(
-        _ updates: [RefUpdate], checkName: (RefUpdate) -> Bool, alreadyThere: (RefUpdate, Repository) throws -> [ObjectID]
-    ) throws -> Report {
-        var report = Report()
-        let branchUpdates = updates.filter { !$0.isDeletion && $0.branchName != nil }  // deletions and tags pass
-        guard !branchUpdates.isEmpty else { return report }
-        let repository = try invocation.repository()
-        let configuration = try invocation.configuration()
-        let branchChecker = try BranchCheck.checker(invocation)
-        let commitChecker = try CommitCheck.checker(configuration, .sharing)
-        for update in branchUpdates {
-            guard let name = update.branchName, let tip = ObjectID(hex: update.newID) else { continue }
-            if checkName(update) {
-                report.checked.branches += 1
-                report.findings += try BranchCheck.findings(name, branchChecker, invocation)
-            }
-            let scan = HistoryScan(
-                repository: repository, checker: commitChecker, branch: branchChecker.naming.intended(name),
-                tracker: try invocation.tracker(), refusesOversized: true)
-            report = report + (try scan.run(.single(tip.hex), hiding: try alreadyThere(update, repository)))
-        }
-        return report
     }
 }

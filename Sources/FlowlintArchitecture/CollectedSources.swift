@@ -1,16 +1,15 @@
-import FlowlintArchitecture
+import FileAccess
 import FlowlintCore
-import GitKit
 
 /// Collected facts sorted by kind, with what each skipped or damaged file says.
-struct CollectedSources {
-    var swift: [SwiftFileFacts] = []
-    var objc: [ObjCFileFacts] = []
+public struct CollectedSources {
+    public var swift: [SwiftFileFacts] = []
+    public var objc: [ObjCFileFacts] = []
     /// Notes by the path they are about (hooks and `mr` keep only their files').
-    var notes: [(path: String, text: LocalizedText)] = []
-    var unreadable: [String] = []
+    public var notes: [(path: String, text: LocalizedText)] = []
+    public var unreadable: [String] = []
 
-    init(_ collected: [ArchitectureChecker.Collected]) {
+    public init(_ collected: [ArchitectureChecker.Collected]) {
         for item in collected {
             switch item {
             case .objc(let file):
@@ -29,22 +28,25 @@ struct CollectedSources {
         }
     }
 
-    var count: Int { swift.count + objc.count }
+    public var count: Int { swift.count + objc.count }
 
-    /// Files read from git objects (the index, a commit's tree): a blob the cache knows by its id
-    /// is not read at all; the others are read here, one at a time (libgit2's repository is not
-    /// shared between threads), then parsed in parallel.
-    static func fromGit(_ files: [StoredFile], repository: Repository, cache: FactsCache?) -> CollectedSources {
+    /// Files read from git objects (the index, a commit's tree), each named with its blob's id: a
+    /// blob the cache knows by its id is not read at all; the others are read with `read` (path,
+    /// size limit), one at a time (libgit2's repository is not shared between threads), then
+    /// parsed in parallel.
+    public static func fromGit(
+        _ files: [(path: String, blobID: [UInt8])], cache: FactsCache?, read: (String, Int) -> FileAccess.Read
+    ) -> CollectedSources {
         var keys: [String: ContentKey] = [:]
         var contents: [String: Result<String, SkipReason>] = [:]
         for file in files {
-            let key = ContentKey(path: file.path, gitBlob: file.blobBytes)
+            let key = ContentKey(path: file.path, gitBlob: file.blobID)
             keys[file.path] = key
             guard cache?.contains(key) != true else { continue }
-            switch repository.blob(file.blob, limit: SourceLoading.sizeLimit) {
+            switch read(file.path, SourceLoading.sizeLimit) {
             case .contents(let bytes): contents[file.path] = SourceLoading.decode(bytes, path: file.path)
             case .tooLarge: contents[file.path] = .failure(SourceLoading.tooLarge(file.path))
-            case .missing: contents[file.path] = .failure(SourceLoading.unreadable(file.path))
+            case .missing, .notRegularFile, .unreadable: contents[file.path] = .failure(SourceLoading.unreadable(file.path))
             }
         }
         let (knownKeys, loaded) = (keys, contents)

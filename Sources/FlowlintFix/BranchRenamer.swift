@@ -1,55 +1,42 @@
 import FlowlintCore
+import FlowlintFlow
 import FlowlintReport
+import FlowlintTracker
 import GitKit
 
 /// `branch --fix`: a local branch renamed to the sure suggestion (`SureFixes.branchName`), as
 /// `git branch -m` renames it: reflog, `branch.<name>.*` configuration and HEAD follow.
 /// Remotes are never touched.
-struct BranchRenamer {
-    let invocation: Invocation
-    let checker: BranchChecker
-    let mode: RewriteMode
+public struct BranchRenamer {
+    public let checker: BranchChecker
+    public let mode: RewriteMode
 
-    struct Outcome {
-        var findings: [Finding]
-        var notes: [LocalizedText] = []
-        var diff = ""
+    public init(checker: BranchChecker, mode: RewriteMode) {
+        self.checker = checker
+        self.mode = mode
     }
 
-    /// Without a name, the branch to rename is HEAD's: there is none on a detached HEAD, and a
-    /// bare repository's HEAD is only the default branch of those who clone it.
-    static func requireCurrentBranch(_ invocation: Invocation) throws {
-        let repository = try invocation.repository()
-        if repository.isBare {
-            throw Failure.usage(
-                ru: "в голом репозитории назовите ветку, которую переименовать: flowlint branch --fix ИМЯ",
-                en: "in a bare repository, name the branch to rename: flowlint branch --fix NAME")
-        }
-        let head: Head
-        do {
-            head = try repository.head()
-        } catch {
-            throw Failure.git(error)
-        }
-        if case .detached = head {
-            throw Failure.usage(
-                ru: "HEAD отсоединён: переименовывать нечего; назовите ветку: flowlint branch --fix ИМЯ",
-                en: "HEAD is detached: there is no branch to rename; name one: flowlint branch --fix NAME")
-        }
+    public struct Outcome {
+        public var findings: [Finding]
+        public var notes: [LocalizedText] = []
+        public var diff = ""
     }
 
     /// Renames `name` when a sure suggestion exists and is free; otherwise the findings stay, with
-    /// a note saying why nothing was renamed.
-    func fix(_ name: String, _ findings: [Finding]) throws -> Outcome {
+    /// a note saying why nothing was renamed. The repository is opened only when there is a
+    /// suggestion; the new name is checked again, with the tracker's rules when there is one.
+    public func fix(
+        _ name: String, _ findings: [Finding], repository openRepository: () throws -> Repository, tracker: TrackerReview?
+    ) throws -> Outcome {
         guard let target = SureFixes.branchName(for: name, findings, checker: checker) else { return Outcome(findings: findings) }
-        let repository = try invocation.repository()
+        let repository = try openRepository()
         guard repository.branchExists(name) else {
             return Outcome(findings: findings, notes: [LocalizedText(
                 ru: "\(name) — не локальная ветка с коммитами: не переименована",
                 en: "\(name) is not a local branch with commits: not renamed")])
         }
         guard !repository.branchExists(target) else { return Outcome(findings: findings, notes: [taken(name, target)]) }
-        let remaining = try BranchCheck.findings(target, checker, invocation)
+        let remaining = checker.check(target) + (tracker?.findings(branch: target) ?? [])
         if mode == .dryRun {
             let diff = UnifiedDiff.render(
                 old: "refs/heads/\(name)\n", new: "refs/heads/\(target)\n",
@@ -63,9 +50,9 @@ struct BranchRenamer {
         case .failure(.targetExists):
             return Outcome(findings: findings, notes: [taken(name, target)])
         case .failure(.noSuchBranch):
-            throw Failure.unreadable(ru: "ветка \(name) исчезла во время переименования", en: "branch \(name) vanished while being renamed")
+            throw UseCaseError.unreadable(ru: "ветка \(name) исчезла во время переименования", en: "branch \(name) vanished while being renamed")
         case .failure(.failed(let error)):
-            throw Failure.git(error)
+            throw UseCaseError.git(error, shallow: false)
         }
         var notes = [LocalizedText(ru: "ветка \(name) переименована в \(target)", en: "branch \(name) renamed to \(target)")]
         if let upstream {

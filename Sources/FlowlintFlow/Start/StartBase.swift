@@ -3,32 +3,37 @@ import GitKit
 
 /// Where `start` branches from: the flow's base for features, refactorings and releases
 /// (local, else `origin/<base>`), the current branch for a bug, or `--from`.
-struct StartBase {
-    struct Resolved {
+public struct StartBase {
+    public struct Resolved {
         /// The branch name to record as a bug's origin, when the base is a branch.
-        let name: String?
-        let shown: String
-        let id: ObjectID
+        public let name: String?
+        public let shown: String
+        public let id: ObjectID
     }
 
-    let repository: Repository
-    let configuration: Configuration
+    public let repository: Repository
+    public let configuration: Configuration
 
-    func resolve(kind: BranchKind, from: String?) throws -> Resolved {
+    public init(repository: Repository, configuration: Configuration) {
+        self.repository = repository
+        self.configuration = configuration
+    }
+
+    public func resolve(kind: BranchKind, from: String?) throws -> Resolved {
         if let from { return try explicit(from) }
         if kind == .bug { return try currentBranch() }
         let base = configuration.flowBase
         for candidate in [base, "origin/\(base)"] {
             if let id = try? repository.resolveCommit(candidate) { return Resolved(name: base, shown: candidate, id: id) }
         }
-        throw Failure.unreadable(
+        throw UseCaseError.unreadable(
             ru: "базовой ветки \(base) нет ни локально, ни в origin: создайте её или укажите --from РЕВИЗИЯ",
             en: "the base branch \(base) exists neither locally nor on origin: create it or pass --from REVISION")
     }
 
     private func explicit(_ from: String) throws -> Resolved {
         guard let id = try? repository.resolveCommit(from) else {
-            throw Failure.unreadable(
+            throw UseCaseError.unreadable(
                 ru: "ревизия \(from) не найдена: проверьте --from", en: "revision \(from) not found: check --from")
         }
         let branch: String?
@@ -44,16 +49,16 @@ struct StartBase {
 
     private func currentBranch() throws -> Resolved {
         let head: Head
-        do { head = try repository.head() } catch { throw Failure.git(error) }
+        do { head = try repository.head() } catch { throw UseCaseError.git(error, shallow: false) }
         switch head {
         case .branch(let name, let target):
             return Resolved(name: name, shown: name, id: target)
         case .detached:
-            throw Failure.usage(
+            throw UseCaseError.usage(
                 ru: "HEAD отсоединён: ветка ошибки начинается от ветки, укажите её — --from ВЕТКА",
                 en: "HEAD is detached: a bug branch starts from a branch; name it with --from BRANCH")
         case .unborn:
-            throw Failure.unreadable(
+            throw UseCaseError.unreadable(
                 ru: "в репозитории ещё нет коммитов: ветку не от чего начать",
                 en: "the repository has no commits yet: there is nothing to start a branch from")
         }

@@ -4,9 +4,10 @@ import Platform
 /// The committer's time for rewritten commits, as git takes it: `GIT_COMMITTER_DATE` when set
 /// in one of git's plain forms (`@1767258000 +0300`, `1767258000 +0300`,
 /// `2026-01-01T12:00:00+03:00`), else now in the local time zone.
-enum CommitterClock {
-    static func signature(name: String, email: String) -> Signature {
-        let (time, offset) = Environment.nonEmpty("GIT_COMMITTER_DATE").flatMap(parse) ?? now()
+public enum CommitterClock {
+    public static func signature(name: String, email: String, environment: (String) -> String?) -> Signature {
+        let date = environment("GIT_COMMITTER_DATE").flatMap { $0.isEmpty ? nil : $0 }
+        let (time, offset) = date.flatMap(parse) ?? now()
         return Signature(name: name, email: email, time: time, offsetMinutes: offset)
     }
 
@@ -17,7 +18,7 @@ enum CommitterClock {
         return (Int64(seconds), Int32(parts.tm_gmtoff / 60))
     }
 
-    static func parse(_ text: String) -> (Int64, Int32)? {
+    public static func parse(_ text: String) -> (Int64, Int32)? {
         let fields = text.split(separator: " ")
         if fields.count == 2, let seconds = Int64(fields[0].drop { $0 == "@" }), let offset = zone(fields[1]) {
             return (seconds, offset)

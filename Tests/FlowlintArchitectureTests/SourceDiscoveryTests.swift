@@ -1,0 +1,90 @@
+import FileAccess
+import FlowlintArchitecture
+import FlowlintCore
+import Foundation
+import Testing
+
+/// Finding and reading the sources to check, called as a library over a temporary folder.
+final class SourceFolder {
+    let root = NSTemporaryDirectory() + "flowlint-sources-\(UUID().uuidString)"
+
+    init(_ files: [String: String]) throws {
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+}
+
+struct SourceDiscoveryTests {
+    static let view = "protocol LoginViewProtocol: AnyObject {}\n"
+
+    @Test func walksTheFolderForSourcesAndLeavesOutExcludedOnes() throws {
+        let folder = try SourceFolder([
+            "App/LoginView.swift": Self.view, "App/Legacy.m": "", "App/Legacy.h": "", "README.md": "",
+            "Pods/Lib/Lib.swift": Self.view,
+        ])
+        let found = SourceDiscovery(root: folder.root, configuration: Configuration()).sourceFiles([])
+        #expect(found.files == ["App/Legacy.h", "App/Legacy.m", "App/LoginView.swift"].map { folder.root + "/" + $0 })
+        #expect(found.notes.isEmpty && found.missing.isEmpty && found.unreadable.isEmpty)
+    }
+
+    @Test func ignoredPathsAreLeftOutOnlyWhenTheFolderIsWalked() throws {
+        let folder = try SourceFolder(["Generated/Api.swift": Self.view, "App/A.swift": Self.view])
+        let discovery = SourceDiscovery(
+            root: folder.root, configuration: Configuration(), workTree: folder.root + "/",
+            ignores: { $0.hasPrefix("Generated/") })
+        #expect(discovery.sourceFiles([]).files == [folder.root + "/App/A.swift"])
+        #expect(discovery.sourceFiles([folder.root + "/Generated"]).files == [folder.root + "/Generated/Api.swift"])
+    }
+
+    @Test func aMissingPathAndAFileThatIsNoSourceAreSaid() throws {
+        let folder = try SourceFolder(["notes.txt": ""])
+        let found = SourceDiscovery(root: folder.root, configuration: Configuration())
+            .sourceFiles([folder.root + "/notes.txt", folder.root + "/Nope.swift"])
+        #expect(found.files.isEmpty)
+        #expect(found.notes.map(\.en) == ["\(folder.root)/notes.txt: not a Swift or Objective-C file (.swift, .h, .m), skipped"])
+        #expect(found.missing.map(\.en) == ["\(folder.root)/Nope.swift: no such file or folder"])
+    }
+
+    @Test func acceptsSourcePathsTheConfigurationIncludes() {
+        let discovery = SourceDiscovery(root: ".", configuration: Configuration())
+        #expect(discovery.accepts("App/LoginView.swift"))
+        #expect(!discovery.accepts("Pods/Lib/Lib.swift"))
+        #expect(!discovery.accepts("README.md"))
+    }
+
+    @Test func loadingSkipsBinaryAndNonUTF8Files() throws {
+        let folder = try SourceFolder(["A.swift": Self.view])
+        #expect(try SourceLoading.load(folder.root + "/A.swift").get() == Self.view)
+        guard case .failure(let binary) = SourceLoading.decode([0x61, 0x00, 0x62], path: "B.swift") else {
+            Issue.record("a binary file was decoded")
+            return
+        }
+        #expect(binary.text.en == "B.swift: a binary file, skipped")
+        guard case .failure(let missing) = SourceLoading.load(folder.root + "/Nope.swift") else {
+            Issue.record("a missing file was loaded")
+            return
+        }
+        #expect(missing.unreadable)
+    }
+
+    @Test func collectedSourcesFromStoredBlobsReadOnlyWhatTheyNeed() {
+        var reads: [String] = []
+        let files: [(path: String, blobID: [UInt8])] = [("A.swift", [1]), ("B.swift", [2]), ("Big.swift", [3])]
+        let sources = CollectedSources.fromGit(files, cache: nil) { path, limit in
+            reads.append(path)
+            if path == "Big.swift" { return .tooLarge }
+            return path == "A.swift" ? .contents(Array(Self.view.utf8)) : .contents([0xFF, 0xFE])
+        }
+        #expect(reads == ["A.swift", "B.swift", "Big.swift"])
+        #expect(sources.swift.map(\.path) == ["A.swift"])
+        #expect(sources.count == 1)
+        #expect(sources.notes.map(\.path) == ["B.swift", "Big.swift"])
+        #expect(sources.notes.map(\.text.en) == ["B.swift: not UTF-8, skipped", "Big.swift: over 16 MiB, skipped"])
+        #expect(sources.unreadable.isEmpty)
+    }
+}

@@ -1,0 +1,87 @@
+import FlowlintCore
+import FlowlintFix
+import FlowlintFlow
+import FlowlintReport
+import GitKit
+import Testing
+import TestSupport
+
+/// `commits --fix` called as a library: messages reworded, trees and authors kept.
+struct CommitReworderTests {
+    static let loose = "EW_IOS-98: требуется собрать приложение\n\n- Обновил проект\n"
+    static let fixed = "[EW_IOS-98] требуется собрать приложение\n\n- Обновил проект\n"
+    static let good = "[EW_IOS-98] Добавить экран входа\n\n- Сделал экран\n"
+
+    /// develop with one commit, then a feature branch with a loose header under a good one.
+    static func repository() throws -> (TemporaryRepository, [String]) {
+        let repo = try TemporaryRepository()
+        try repo.commit(good, file: "base.txt")
+        try repo.git("checkout", "-q", "-b", "features/EW_IOS-98_Сборка")
+        return (repo, [try repo.commit(loose, file: "a.txt"), try repo.commit(good, file: "b.txt")])
+    }
+
+    static func reworder(_ repo: TemporaryRepository, _ mode: RewriteMode) throws -> CommitReworder {
+        let repository = try Repository.discover(from: repo.path)
+        let scan = HistoryScan(repository: repository, checker: try CommitChecker(configuration: Configuration(), context: .history), branch: nil)
+        let environment = repo.environment
+        return CommitReworder(repository: repository, scan: scan, mode: mode, environment: { environment[$0] })
+    }
+
+    @Test func rewordsTheLooseHeaderKeepingEveryTree() throws {
+        let (repo, old) = try Self.repository()
+        let outcome = try Self.reworder(repo, .apply).run(.range(from: "develop", to: "HEAD"), tip: "HEAD")
+        #expect(outcome.report.findings.isEmpty, "\(outcome.report.findings)")
+        #expect(outcome.report.checked.commits == 2)
+        let new = try repo.git("rev-list", "--reverse", "develop..HEAD").split(separator: "\n").map(String.init)
+        #expect(new.count == 2)
+        for (before, after) in zip(old, new) {
+            #expect(before != after)
+            #expect(try repo.git("rev-parse", before + "^{tree}") == repo.git("rev-parse", after + "^{tree}"))
+        }
+        #expect(try repo.git("log", "-1", "--format=%B", new[0]) == Self.fixed.trimmingCharacters(in: .newlines))
+        #expect(try repo.git("rev-parse", "ORIG_HEAD") == old[1])
+        #expect(outcome.report.notes.map(\.en).first?.hasPrefix("messages reworded: 1;") == true)
+    }
+
+    @Test func aDryRunShowsTheDiffAndWritesNothing() throws {
+        let (repo, old) = try Self.repository()
+        let outcome = try Self.reworder(repo, .dryRun).run(.range(from: "develop", to: "HEAD"), tip: "HEAD")
+        #expect(try repo.git("rev-parse", "HEAD") == old[1])
+        #expect(outcome.diff.contains("-EW_IOS-98: требуется собрать приложение\n+[EW_IOS-98] требуется собрать приложение\n"), "\(outcome.diff)")
+        #expect(outcome.report.findings.isEmpty)
+    }
+
+    @Test func aRangeThatDoesNotEndAtHEADIsRefused() throws {
+        let (repo, old) = try Self.repository()
+        #expect {
+            try Self.reworder(repo, .apply).run(.range(from: "develop", to: old[0]), tip: old[0])
+        } throws: { error in
+            guard case .usage(let sentence) = error as? UseCaseError else { return false }
+            return sentence.en.hasPrefix("--fix rewrites the current branch: the range must end at HEAD")
+        }
+        #expect(try repo.git("rev-parse", "HEAD") == old[1])
+    }
+
+    @Test func theRangeListsParentsBeforeChildren() throws {
+        let (repo, old) = try Self.repository()
+        let range = try RewriteRange(try Repository.discover(from: repo.path), .range(from: "develop", to: "HEAD"), since: .none)
+        #expect(range.commits.map(\.id.hex) == old.reversed())
+        #expect(range.parentsFirst().map(\.id.hex) == old)
+    }
+
+    @Test(arguments: [
+        ("@1767258000 +0300", 1_767_258_000, 180), ("1767258000 -0130", 1_767_258_000, -90),
+        ("2026-01-01T12:00:00+03:00", 1_767_258_000, 180), ("2026-01-01T09:00:00Z", 1_767_258_000, 0),
+    ])
+    func committerDatesInGitsPlainForms(text: String, time: Int64, offset: Int32) throws {
+        let parsed = try #require(CommitterClock.parse(text))
+        #expect(parsed.0 == time && parsed.1 == offset)
+        let signature = CommitterClock.signature(name: "Я", email: "me@example.com", environment: { $0 == "GIT_COMMITTER_DATE" ? text : nil })
+        #expect(signature.time == time && signature.offsetMinutes == offset)
+    }
+
+    @Test func aDateGitWouldNotReadIsNotParsed() {
+        #expect(CommitterClock.parse("yesterday") == nil)
+        #expect(CommitterClock.parse("2026-01-01") == nil)
+    }
+}
