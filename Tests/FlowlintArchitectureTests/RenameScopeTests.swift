@@ -60,4 +60,27 @@ struct RenameScopeTests {
         #expect(outcome.files.isEmpty)
         #expect(outcome.renameNotes.map(\.en).contains { $0.contains("Objective-C uses `presenter` at Legacy/Bridge.m:1") }, "\(outcome.renameNotes.map(\.en))")
     }
+
+    @Test(arguments: [("@IBOutlet ", "@IBOutlet"), ("@objc ", "@objc"), ("@objc dynamic ", "@objc"), ("", nil)])
+    func aPropertyFoundByNameIsNotRenamed(attribute: String, blocker: String?) throws {
+        var project = Self.project("_ = presenter")
+        project.files[0].text = project.files[0].text.replacingOccurrences(of: "    weak var presenter", with: "    \(attribute)weak var presenter")
+        let (outcome, fixed) = project.fixed(renames: .apply)
+        let text = try #require(fixed.files.first?.text)
+        #expect(text.contains("var output") == (blocker == nil), "\(text)")
+        if let blocker {
+            #expect(outcome.renameNotes.map(\.en).contains { $0.contains("`presenter` is \(blocker) at PostList/Interactor/PostListInteractor.swift:2") },
+                    "\(outcome.renameNotes.map(\.en))")
+        }
+    }
+
+    /// The whole rename is dropped when one edited file would stop parsing.
+    @Test(arguments: [("output", false), ("out put {", true)])
+    func anEditThatBreaksParsingIsFound(replacement: String, breaks: Bool) throws {
+        let text = "final class A {\n    var presenter = 1\n}\n"
+        let state = FixState(swift: [], objc: [], paths: ["A.swift"], read: { $0 == "A.swift" ? text : nil })
+        let range = try #require(text.utf8.firstRange(of: "presenter".utf8))
+        let offsets = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)..<text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound)
+        #expect(IdentifierRenamer.unparsable([TextEdit("A.swift", offsets, replacement)], state) == (breaks ? "A.swift" : nil))
+    }
 }

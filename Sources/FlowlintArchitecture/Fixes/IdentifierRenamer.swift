@@ -26,21 +26,25 @@ struct IdentifierRenamer {
         let declared: String
         let blocker: LocalizedText?
         let edits: () -> (declarations: [TextEdit], uses: [TextEdit])
+        /// Said after the note of a rename made.
+        var caveat: LocalizedText?
     }
 
     func run(_ findings: [Finding], _ state: inout FixState) -> Result {
         var result = Result()
         guard mode != .off else { return result }
-        let (requests, objc) = MemberRenameRequest.from(findings, state.context())
+        // One context (and one parse of each file) until a rename changes the files.
+        var context = state.context()
+        let (requests, objc) = MemberRenameRequest.from(findings, context)
         result.notes += objc.map(Self.objcNote)
         for (_, group) in Dictionary(grouping: requests, by: \.old).sorted(by: { $0.key < $1.key }) {
-            let context = state.context()
             let rename = MemberRename(requests: group, context)
-            let files = state.swiftFacts.map(\.path).compactMap(context.swift)
+            let files = Self.sources(naming: [rename.old, rename.new], state, context)
             let candidate = Candidate(what: group.map { "\($0.type).\(rename.old)" }.sorted().joined(separator: ", "), new: rename.new,
                                       declared: group.map { "\($0.path):\($0.position.line)" }.sorted().joined(separator: ", "),
                                       blocker: rename.blocker(files, context), edits: { rename.edits(files) })
             guard make(candidate, &state, &result) else { continue }
+            context = state.context()
             result.notes += group.filter(\.cannotBeWeak).map { request in
                 LocalizedText(ru: "\(request.type).\(rename.new) не может быть weak: его тип — протокол без `: AnyObject`",
                               en: "\(request.type).\(rename.new) can't be weak: its type is a protocol not bound to AnyObject")
@@ -55,19 +59,18 @@ struct IdentifierRenamer {
                     en: "Objective-C types are renamed by hand (\(type.path):\(type.line)): rename it to \(type.newName), and every use of it"))
                 continue
             }
-            let context = state.context()
             guard let rename = TypeRename(plan, context) else {
                 result.types.remove(type.newName)
                 continue
             }
-            let files = state.swiftFacts.map(\.path).compactMap(context.swift)
+            let files = Self.sources(naming: [rename.old, rename.new], state, context)
             let candidate = Candidate(what: rename.old, new: rename.new, declared: "\(type.path):\(type.line)",
                                       blocker: rename.blocker(files, context), edits: {
-                                          let edits = rename.edits(files)
-                                          let declaration = edits.filter { $0.path == type.path }.prefix(1)
-                                          return (Array(declaration), Array(edits.dropFirst(declaration.isEmpty ? 0 : 1)))
-                                      })
-            _ = make(candidate, &state, &result)
+                                          var edits = rename.edits(files)
+                                          let declaration = edits.firstIndex { $0.path == type.path }.map { edits.remove(at: $0) }
+                                          return (declaration.map { [$0] } ?? [], edits)
+                                      }, caveat: rename.caveat)
+            if make(candidate, &state, &result) { context = state.context() }
         }
         return result
     }
@@ -95,7 +98,17 @@ struct IdentifierRenamer {
         }
         result.changed = !state.apply([declarations + uses]).isEmpty || result.changed
         result.notes.append(LocalizedText(ru: "переименовано: \(counted.ru)", en: "renamed: \(counted.en)"))
+        if let caveat = candidate.caveat { result.notes.append(caveat) }
         return true
+    }
+
+    /// The Swift files whose text holds one of the names, parsed: no other file can be touched
+    /// by the rename or block it.
+    private static func sources(naming names: [String], _ state: FixState, _ context: FixContext) -> [SwiftSource] {
+        state.swiftFacts.map(\.path).filter { path in
+            guard let text = context.text(path) else { return false }
+            return names.contains { text.utf8.firstRange(of: $0.utf8) != nil }
+        }.compactMap(context.swift)
     }
 
     /// The first file the edits would stop parsing, if any.

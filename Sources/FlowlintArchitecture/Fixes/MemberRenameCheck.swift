@@ -1,4 +1,5 @@
 import FlowlintCore
+import SwiftSyntax
 
 /// When a member rename is sure: the name means the renamed members and nothing else the
 /// project declares, and the new name is free in the types that get it.
@@ -33,9 +34,28 @@ extension MemberRename {
             return LocalizedText(ru: "в \(owner) уже есть `\(new)` (\(taken.path):\(taken.line))",
                                  en: "\(owner) already has `\(new)` at \(taken.path):\(taken.line)")
         }
+        if let exposed = Self.exposedByName(requests, files) {
+            return LocalizedText(ru: "\(exposed.attribute) у `\(old)` (\(exposed.place)): по имени его находят storyboard, xib или рантайм Objective-C",
+                                 en: "`\(old)` is \(exposed.attribute) at \(exposed.place): storyboards, xibs or the Objective-C runtime find it by name")
+        }
         if let use = Self.objcUse(of: old, context) {
             return LocalizedText(ru: "`\(old)` встречается в Objective-C (\(use)): такие места переименовываются вручную",
                                  en: "Objective-C uses `\(old)` at \(use): rename it by hand there")
+        }
+        return nil
+    }
+
+    /// A requested property marked `@IBOutlet`, `@objc` or `dynamic`: what names it in a
+    /// storyboard or a key path string would not follow the rename.
+    static func exposedByName(_ requests: [MemberRenameRequest], _ files: [SwiftSource]) -> (attribute: String, place: String)? {
+        for request in requests {
+            guard let source = files.first(where: { $0.path == request.path }),
+                  let variable = source.node(at: request.position, VariableDeclSyntax.self) else { continue }
+            let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            if let attribute = attributes.first(where: { ["IBOutlet", "objc", "NSManaged", "IBInspectable"].contains($0) }) {
+                return ("@" + attribute, "\(request.path):\(request.position.line)")
+            }
+            if variable.modifiers.contains(where: { $0.name.text == "dynamic" }) { return ("dynamic", "\(request.path):\(request.position.line)") }
         }
         return nil
     }

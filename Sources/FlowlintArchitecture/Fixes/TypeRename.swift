@@ -42,6 +42,13 @@ struct TypeRename {
         return nil
     }
 
+    /// Interface Builder names views and view controllers by class (`customClass`): not a Swift file.
+    var caveat: LocalizedText? {
+        guard ["ViewController", "View", "Cell"].contains(where: old.hasSuffix) else { return nil }
+        return LocalizedText(ru: "storyboard и xib, где \(old) указан как customClass, не меняются: переименуйте его и там",
+                             en: "storyboards and xibs that name \(old) as a customClass are not changed: rename it there too")
+    }
+
     func edits(_ files: [SwiftSource]) -> [TextEdit] {
         files.flatMap { source in
             source.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> TextEdit? in
