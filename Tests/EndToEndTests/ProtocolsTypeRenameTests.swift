@@ -77,4 +77,20 @@ struct ProtocolsTypeRenameTests {
         let result = try repo.flowlint("protocols", "--fix", "--lang", "en")
         #expect((result.stdout + result.stderr).contains("Objective-C types are renamed by hand (PostList/Interactor/PostListModuleInteractor.h:1): rename it to PostListInteractor"), "\(result)")
     }
+
+    /// Its name and its folder: two moves of one file. It moves once a run (it was exit 3).
+    @Test func aFileTwoRulesMoveMovesOnceARun() throws {
+        let repo = try TemporaryRepository()
+        try repo.write("PostList/PostListModuleAssembly.h", "@interface PostListModuleAssembly : NSObject\n@end\n")
+        try repo.write("PostList/Interactor/PostListModuleInteractor.h", "@interface PostListModuleInteractor : NSObject\n@end\n")
+        try repo.write("PostList/Presenter/PostListModulePresenter.h", "@interface PostListModulePresenter : NSObject\n@end\n")
+        try repo.git("add", "-A")
+        try repo.commit(Seed.message)
+        let first = try repo.flowlint("protocols", "--fix", "--fix-renames", "--lang", "en")
+        #expect(first.status != 3, "\(first)")
+        #expect(!repo.exists("PostList/PostListModuleAssembly.h"))
+        let second = try repo.flowlint("protocols", "--fix", "--fix-renames", "--lang", "en")
+        #expect(second.status != 3, "\(second)")
+        #expect(repo.exists("PostList/Assembly/PostListAssembly.h"), "\(first)\n\(second)")
+    }
 }

@@ -38,11 +38,15 @@ extension MemberRename {
             return LocalizedText(ru: "\(exposed.attribute) у `\(old)` (\(exposed.place)): по имени его находят storyboard, xib или рантайм Objective-C",
                                  en: "`\(old)` is \(exposed.attribute) at \(exposed.place): storyboards, xibs or the Objective-C runtime find it by name")
         }
-        if let use = Self.objcUse(of: old, context) {
-            return LocalizedText(ru: "`\(old)` встречается в Objective-C (\(use)): такие места переименовываются вручную",
-                                 en: "Objective-C uses `\(old)` at \(use): rename it by hand there")
+        return Self.objcBlocker(old, context)
+    }
+
+    /// An Objective-C use of the name, as a blocker.
+    static func objcBlocker(_ name: String, _ context: FixContext) -> LocalizedText? {
+        objcUse(of: name, context).map { use in
+            LocalizedText(ru: "`\(name)` встречается в Objective-C (\(use)): такие места переименовываются вручную",
+                          en: "Objective-C uses `\(name)` at \(use): rename it by hand there")
         }
-        return nil
     }
 
     /// A requested property marked `@IBOutlet`, `@objc` or `dynamic`: what names it in a

@@ -35,11 +35,7 @@ struct TypeRename {
             return LocalizedText(ru: "`\(old)` — ещё и имя члена или переменной (\(member.path):\(member.line))",
                                  en: "`\(old)` also names a member or variable at \(member.path):\(member.line)")
         }
-        if let use = MemberRename.objcUse(of: old, context) {
-            return LocalizedText(ru: "`\(old)` встречается в Objective-C (\(use)): такие места переименовываются вручную",
-                                 en: "Objective-C uses `\(old)` at \(use): rename it by hand there")
-        }
-        return nil
+        return MemberRename.objcBlocker(old, context)
     }
 
     /// Interface Builder names views and view controllers by class (`customClass`): not a Swift file.

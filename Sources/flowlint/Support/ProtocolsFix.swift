@@ -91,7 +91,8 @@ enum ProtocolsFix {
         var moved: Set<String> = []
         for plan in plans {
             if let move = plan.move, let command = plan.command {
-                if apply, !Files.exists(move.to) {
+                // A file two rules move (its name and its folder) moves once; the next run moves it on.
+                if apply, !moved.contains(move.from), !Files.exists(move.to) {
                     let folder = move.to.split(separator: "/").dropLast().joined(separator: "/")
                     guard (folder.isEmpty || Files.createDirectories(folder)), rename(move.from, move.to) == 0 else {
                         throw Failure.unreadable(ru: "не удаётся перенести \(move.from) в \(move.to)", en: "cannot move \(move.from) to \(move.to)")
