@@ -59,6 +59,17 @@ struct ProtocolsTypeRenameTests {
         #expect(try repo.read("PostList/Presenter/PostListPresenter.swift") == Self.presenter)
     }
 
+    /// A type already named right in a file still to move: only the `git mv` is printed.
+    @Test func aTypeAlreadyRenamedIsNotAskedForAgain() throws {
+        let renamed = Self.interactor.replacingOccurrences(of: "PostListModuleInteractor", with: "PostListInteractor")
+        let repo = try Self.tree(["PostList/Interactor/PostListModuleInteractor.swift": renamed,
+                                  "PostList/Presenter/PostListPresenter.swift": Self.presenter.replacingOccurrences(of: "PostListModuleInteractor", with: "PostListInteractor")])
+        let result = try repo.flowlint("protocols", "--fix", "--lang", "en")
+        let out = result.stdout + result.stderr
+        #expect(out.contains("git mv PostList/Interactor/PostListModuleInteractor.swift PostList/Interactor/PostListInteractor.swift"), "\(result)")
+        #expect(!out.contains("rename the type") && !out.contains("→ `PostListInteractor`"), "\(result)")
+    }
+
     @Test func aTakenNewNameBlocksTheTypeRename() throws {
         let repo = try Self.tree(["App/Aliases.swift": "typealias PostListInteractor = Int\n"])
         let result = try repo.flowlint("protocols", "--fix", "--fix-renames", "--lang", "en")

@@ -35,6 +35,12 @@ struct IdentifierRenamer {
         guard mode != .off else { return result }
         // One context (and one parse of each file) until a rename changes the files.
         var context = state.context()
+        renameMembers(findings, &state, &context, &result)
+        renameTypes(findings, &state, &context, &result)
+        return result
+    }
+
+    private func renameMembers(_ findings: [Finding], _ state: inout FixState, _ context: inout FixContext, _ result: inout Result) {
         let (requests, objc) = MemberRenameRequest.from(findings, context)
         result.notes += objc.map(Self.objcNote)
         for (_, group) in Dictionary(grouping: requests, by: \.old).sorted(by: { $0.key < $1.key }) {
@@ -50,19 +56,24 @@ struct IdentifierRenamer {
                               en: "\(request.type).\(rename.new) can't be weak: its type is a protocol not bound to AnyObject")
             }
         }
+    }
+
+    private func renameTypes(_ findings: [Finding], _ state: inout FixState, _ context: inout FixContext, _ result: inout Result) {
         for plan in findings.compactMap(RenamePlan.init) {
             guard let type = plan.type, !result.types.contains(type.newName) else { continue }
-            result.types.insert(type.newName)
             guard type.path.hasSuffix(".swift") else {
+                result.types.insert(type.newName)
                 result.notes.append(LocalizedText(
                     ru: "тип Objective-C не переименовывается (\(type.path):\(type.line)): переименуйте его в \(type.newName) и все его упоминания вручную",
                     en: "Objective-C types are renamed by hand (\(type.path):\(type.line)): rename it to \(type.newName), and every use of it"))
                 continue
             }
             guard let rename = TypeRename(plan, context) else {
-                result.types.remove(type.newName)
+                // Already named so (only its file is left to move): nothing to say about the type.
+                if context.swiftFacts[type.path]?.declaredNames.contains(type.newName) == true { result.types.insert(type.newName) }
                 continue
             }
+            result.types.insert(type.newName)
             let files = Self.sources(naming: [rename.old, rename.new], state, context)
             let candidate = Candidate(what: rename.old, new: rename.new, declared: "\(type.path):\(type.line)",
                                       blocker: rename.blocker(files, context), edits: {
@@ -72,7 +83,6 @@ struct IdentifierRenamer {
                                       }, caveat: rename.caveat)
             if make(candidate, &state, &result) { context = state.context() }
         }
-        return result
     }
 
     /// Prints, refuses or applies one rename; true when applied.
