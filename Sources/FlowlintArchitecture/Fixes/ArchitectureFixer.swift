@@ -36,7 +36,7 @@ public struct ArchitectureFixer: Sendable {
         public var renames: [RenamePlan] = []
         /// Files whose fix would not have parsed or would have added findings, left as they were.
         public var declined: [String] = []
-        /// What the property renames did or would do, and why one was not made.
+        /// What the property and type renames did or would do, and why one was not made.
         public var renameNotes: [LocalizedText] = []
         /// The new names of the type renames those notes cover (applied, printed or refused).
         public var typeRenames: Set<String> = []
