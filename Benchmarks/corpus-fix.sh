@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `protocols --fix` over a folder of real iOS projects (one folder each; see corpus.sh): each
 # project is copied to a temporary folder (the corpus is never touched), checked, fixed and
-# checked again. Prints findings per rule before and after, the fixable rules' findings left,
-# and the Swift files that parsed before the fix and don't after (`swiftc -parse`), which
-# must be none. Fetches nothing.
+# checked again, then fixed with `--fix-renames` and checked once more. Prints findings per rule
+# before, after `--fix` and after `--fix --fix-renames`, the fixable rules' findings left, and
+# the Swift files that parsed before the fix and don't after (`swiftc -parse`), which must be
+# none. Fetches nothing.
 #   Benchmarks/corpus-fix.sh CORPUS_DIR [FLOWLINT_BINARY]
 set -euo pipefail
 corpus=${1:?usage: corpus-fix.sh CORPUS_DIR [FLOWLINT_BINARY]}
@@ -31,12 +32,17 @@ for project in "$corpus"/*/; do
     done < "$work/out/$name.files"
     (cd "$copy" && "$flowlint" protocols --fix --lang en . > "$work/out/$name.fix.txt" 2>&1) || true
     (cd "$copy" && "$flowlint" protocols --format json --lang en . > "$work/out/$name.after.json" 2>/dev/null) || true
+    (cd "$copy" && "$flowlint" protocols --fix --fix-renames --lang en . > "$work/out/$name.renames.txt" 2>&1) || true
+    (cd "$copy" && "$flowlint" protocols --format json --lang en . > "$work/out/$name.renamed.json" 2>/dev/null) || true
     : > "$work/out/$name.broken"
     while IFS= read -r file; do
+        # A file --fix-renames moved is checked at its new path, below.
+        [ -e "$file" ] || continue
         swiftc -parse "$file" >/dev/null 2>&1 || printf '%s\n' "${file#"$copy"/}" >> "$work/out/$name.broken"
     done < "$work/out/$name.parsed"
-    # Files the fix created parse too.
-    find "$copy" -name '*Protocols.swift' -newer "$work/out/$name.before.json" -print | while IFS= read -r file; do
+    # Files the fix created or moved parse too.
+    find "$copy" -name '*.swift' -newer "$work/out/$name.before.json" -print | while IFS= read -r file; do
+        grep -qxF "$file" "$work/out/$name.parsed" && continue
         swiftc -parse "$file" >/dev/null 2>&1 || printf '%s\n' "${file#"$copy"/}" >> "$work/out/$name.broken"
     done
 done
@@ -46,26 +52,30 @@ out = sys.argv[1]
 FIXABLE = {"mvp-protocols-file", "mvp-class-bound", "mvp-mark-sections", "mvp-view-presenter-link", "mvp-presenter-method-order", "mvp-protocol-order",
            "mvp-view-conformance", "mvp-presenter-conformance", "mvp-weak-view", "mvp-implementation-marks",
            "viper-references", "viper-section-marks", "viper-forward-declarations"}
-before, after, broken, left = collections.Counter(), collections.Counter(), [], []
+before, after, renamed, broken, left = collections.Counter(), collections.Counter(), collections.Counter(), [], []
 for name in sorted(f[:-12] for f in os.listdir(out) if f.endswith(".before.json")):
-    for kind, counter in (("before", before), ("after", after)):
+    for kind, counter in (("before", before), ("after", after), ("renamed", renamed)):
         try:
             findings = json.load(open(os.path.join(out, f"{name}.{kind}.json")))["findings"]
         except (ValueError, KeyError, OSError):
             print(f"{name}: no JSON {kind} the fix"); continue
         for f in findings:
             counter[f["rule"]] += 1
-            if kind == "after" and f["rule"] in FIXABLE:
+            if kind == "renamed" and f["rule"] in FIXABLE:
                 loc = f["location"]
                 left.append(f"{name} {loc.get('path')}:{loc.get('line')} {f['rule']}: {f['message']}")
     broken += [f"{name} {line.strip()}" for line in open(os.path.join(out, f"{name}.broken")) if line.strip()]
-print("| rule | before | after | fixable |")
-print("|---|---:|---:|---|")
-for rule in sorted(set(before) | set(after), key=lambda r: (-before[r], r)):
-    print(f"| `{rule}` | {before[rule]} | {after[rule]} | {'yes' if rule in FIXABLE else ''} |")
-print(f"| all | {sum(before.values())} | {sum(after.values())} | |")
-print(f"\nfixable rules' findings left: {len(left)}")
+print("| rule | before | after `--fix` | after `--fix --fix-renames` | fixable |")
+print("|---|---:|---:|---:|---|")
+for rule in sorted(set(before) | set(after) | set(renamed), key=lambda r: (-before[r], r)):
+    print(f"| `{rule}` | {before[rule]} | {after[rule]} | {renamed[rule]} | {'yes' if rule in FIXABLE else ''} |")
+print(f"| all | {sum(before.values())} | {sum(after.values())} | {sum(renamed.values())} | |")
+print(f"\nfixable rules' findings left after --fix --fix-renames: {len(left)}")
 for line in left: print("  " + line)
+notes = [f"{name[:-12]} {line.strip()}" for name in sorted(os.listdir(out)) if name.endswith(".renames.txt")
+         for line in open(os.path.join(out, name)) if line.startswith(("renamed: ", "not renamed: ", "Objective-C "))]
+print(f"renames made or refused by --fix-renames: {len(notes)}")
+for line in notes: print("  " + line)
 print(f"Swift files that parsed before and don't after: {len(broken)}")
 for line in broken: print("  " + line)
 sys.exit(1 if broken else 0)

@@ -32,12 +32,13 @@ struct FixProject {
     var allPaths: [String] { files.map(\.path) + paths.filter { path in !files.contains { $0.path == path } } }
 
     /// The fixer's outcome, and the project with its changes applied.
-    func fixed(_ configuration: Configuration = Configuration()) -> (outcome: ArchitectureFixer.Outcome, project: FixProject) {
+    func fixed(_ configuration: Configuration = Configuration(), renames: IdentifierRenames = .off)
+        -> (outcome: ArchitectureFixer.Outcome, project: FixProject) {
         let (swift, objc) = ExampleProject.facts(files)
         let texts = self.texts
         let fixer = ArchitectureFixer(configuration: configuration)
         let initial = ArchitectureChecker(configuration: configuration).check(swift: swift, objc: objc, paths: allPaths)
-        let outcome = fixer.fix(swift: swift, objc: objc, paths: allPaths, findings: initial, read: { texts[$0] })
+        let outcome = fixer.fix(swift: swift, objc: objc, paths: allPaths, findings: initial, renames: renames, read: { texts[$0] })
         var project = self
         for file in outcome.files {
             if let index = project.files.firstIndex(where: { $0.path == file.path }) {

@@ -36,20 +36,30 @@ public struct ArchitectureFixer: Sendable {
         public var renames: [RenamePlan] = []
         /// Files whose fix would not have parsed or would have added findings, left as they were.
         public var declined: [String] = []
+        /// What the property and type renames did or would do, and why one was not made.
+        public var renameNotes: [LocalizedText] = []
+        /// The new names of the type renames those notes cover (applied, printed or refused).
+        public var typeRenames: Set<String> = []
     }
 
     private static let fixable = Set(fixableRules)
 
     /// Fixes the files whose facts are given; `read` gives a file's current text (nil: none).
     public func fix(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], findings initial: [Finding],
-                    read: @escaping (String) -> String?) -> Outcome {
+                    renames: IdentifierRenames = .off, read: @escaping (String) -> String?) -> Outcome {
         var state = FixState(swift: swift, objc: objc, paths: paths, read: read)
         var findings = initial
         var outcome = Outcome()
-        for _ in 0..<Self.passes {
-            guard let result = pass(findings, &state) else { break }
+        passes(&findings, &state, &outcome)
+        let renamed = IdentifierRenamer(mode: renames).run(findings, &state)
+        outcome.renameNotes = renamed.notes
+        outcome.typeRenames = renamed.types
+        if renamed.changed {
+            // A renamed reference may still want its modifier (`weak`): the fixes run again.
+            let result = checker.run(swift: state.swiftFacts, objc: state.objcFacts, paths: state.paths)
             findings = result.findings
             outcome.moduleOfFile = result.moduleOfFile
+            passes(&findings, &state, &outcome)
         }
         outcome.findings = findings
         let after = Self.counts(findings)
@@ -60,6 +70,14 @@ public struct ArchitectureFixer: Sendable {
         outcome.declined = state.declined.sorted()
         outcome.renames = outcome.findings.compactMap(RenamePlan.init)
         return outcome
+    }
+
+    private func passes(_ findings: inout [Finding], _ state: inout FixState, _ outcome: inout Outcome) {
+        for _ in 0..<Self.passes {
+            guard let result = pass(findings, &state) else { break }
+            findings = result.findings
+            outcome.moduleOfFile = result.moduleOfFile
+        }
     }
 
     /// One round of fixes; nil when nothing changed. A round that would leave more findings

@@ -13,7 +13,7 @@ struct ProtocolsCommand: ParsableCommand {
 
     @OptionGroup var fixing: FixOptions
 
-    @Flag(name: .customLong("fix-renames"), help: "With --fix: also move the files the renaming rules name (types are still renamed by hand).")
+    @Flag(name: .customLong("fix-renames"), help: "With --fix: also rename what the renaming rules name: files, and the VIPER properties and types it is sure of.")
     var fixRenames = false
 
     @Argument(help: "Files or folders to check (default: the repository's work tree).")

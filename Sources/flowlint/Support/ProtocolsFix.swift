@@ -11,7 +11,7 @@ enum ProtocolsFix {
         let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache)
         let fixer = ArchitectureFixer(configuration: checked.configuration)
         let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
-                                findings: checked.report.findings, read: read)
+                                findings: checked.report.findings, renames: renames ? .apply : .print, read: read)
         var report = checked.report
         report.findings = outcome.findings
         report.sourceModules = outcome.moduleOfFile ?? checked.report.sourceModules
@@ -24,7 +24,8 @@ enum ProtocolsFix {
             try write(outcome.files)
         }
         report.notes += notes(outcome, dryRun: dryRun)
-        let (renameNotes, moved) = try applyRenames(outcome.renames, apply: renames && !dryRun)
+        report.notes += outcome.renameNotes
+        let (renameNotes, moved) = try applyRenames(outcome.renames, typesDone: outcome.typeRenames, apply: renames && !dryRun)
         report.notes += renameNotes
         // A moved file's rename findings are done with.
         report.findings.removeAll { finding in
@@ -83,14 +84,15 @@ enum ProtocolsFix {
         return notes
     }
 
-    /// Renames are printed as commands; with `--fix-renames` the files are moved (types are not
-    /// renamed: every use of a type would change).
-    private static func applyRenames(_ plans: [RenamePlan], apply: Bool) throws -> ([LocalizedText], Set<String>) {
+    /// Renames are printed as commands; with `--fix-renames` the files are moved (the fixer renames
+    /// the types it is sure of and notes the rest: `typesDone`).
+    private static func applyRenames(_ plans: [RenamePlan], typesDone: Set<String>, apply: Bool) throws -> ([LocalizedText], Set<String>) {
         var notes: [LocalizedText] = []
         var moved: Set<String> = []
         for plan in plans {
             if let move = plan.move, let command = plan.command {
-                if apply, !Files.exists(move.to) {
+                // A file two rules move (its name and its folder) moves once; the next run moves it on.
+                if apply, !moved.contains(move.from), !Files.exists(move.to) {
                     let folder = move.to.split(separator: "/").dropLast().joined(separator: "/")
                     guard (folder.isEmpty || Files.createDirectories(folder)), rename(move.from, move.to) == 0 else {
                         throw Failure.unreadable(ru: "не удаётся перенести \(move.from) в \(move.to)", en: "cannot move \(move.from) to \(move.to)")
@@ -102,7 +104,7 @@ enum ProtocolsFix {
                                                en: "rename (not applied; --fix-renames applies it): \(command)"))
                 }
             }
-            if let type = plan.type {
+            if let type = plan.type, !typesDone.contains(type.newName) {
                 notes.append(LocalizedText(ru: "переименуйте тип в \(type.path):\(type.line) в \(type.newName) и все его упоминания",
                                            en: "rename the type at \(type.path):\(type.line) to \(type.newName), and every use of it"))
             }

@@ -1,0 +1,186 @@
+import FlowlintCore
+import SwiftSyntax
+
+/// A stored property a `viper-references` finding asks to rename: in `type`, `old` → `new`.
+struct MemberRenameRequest: Equatable {
+    let type: String
+    let old: String
+    let new: String
+    let path: String
+    let position: Position
+    /// The finding wants it weak but gave no declaration: a weak reference would not compile.
+    var cannotBeWeak = false
+
+    /// The Swift renames the findings ask for; Objective-C ones come back as findings to print.
+    static func from(_ findings: [Finding], _ context: FixContext) -> (swift: [MemberRenameRequest], objc: [Finding]) {
+        var swift: [MemberRenameRequest] = [], objc: [Finding] = []
+        for finding in findings where finding.rule == "viper-references" {
+            guard case .file(let path, let line, let column) = finding.location, let new = newName(finding) else { continue }
+            guard path.hasSuffix(".swift") else {
+                objc.append(finding)
+                continue
+            }
+            let position = Position(line: line, column: column)
+            for type in context.swiftFacts[path]?.types ?? [] {
+                if let property = type.properties.first(where: { $0.position == position }), property.name != new {
+                    swift.append(MemberRenameRequest(type: type.name, old: property.name, new: new, path: path, position: position,
+                                                     cannotBeWeak: finding.suggestion == nil && finding.message.en.contains("a weak property")))
+                }
+            }
+        }
+        return (swift, objc)
+    }
+
+    /// `output` of "… it should be a weak property named `output`" (the suggestion is missing
+    /// when the property can't take the modifier).
+    static func newName(_ finding: Finding) -> String? {
+        let marker = "property named `"
+        guard let start = finding.message.en.firstRange(of: marker)?.upperBound else { return nil }
+        let name = finding.message.en[start...].prefix { $0 != "`" }
+        return name.isEmpty ? nil : String(name)
+    }
+}
+
+/// One project-wide rename of a member name, `old` → `new`, for every type that asks for it:
+/// the declarations, every `.old` access and key path, and the unqualified uses inside those
+/// types' bodies that no local shadows (`self.new` where a local `new` is in scope).
+struct MemberRename {
+    let old: String
+    let new: String
+    let requests: [MemberRenameRequest]
+    /// The renamed types, their subclasses and superclasses in the project: bodies whose
+    /// unqualified `old` is the member.
+    let scope: Set<String>
+
+    init(requests: [MemberRenameRequest], _ context: FixContext) {
+        old = requests[0].old
+        new = requests[0].new
+        self.requests = requests
+        scope = Self.hierarchy(of: Set(requests.map(\.type)), context)
+    }
+
+    /// The types, their subclasses (they see the member unqualified) and their superclasses (a
+    /// member there named `new` would clash), as far as the project declares them.
+    static func hierarchy(of types: Set<String>, _ context: FixContext) -> Set<String> {
+        let declared = context.swiftFacts.values.flatMap(\.types)
+        let names = Set(declared.map(\.name))
+        let parents = Dictionary(declared.compactMap { type in
+            type.inherited.first.flatMap { names.contains($0.name) ? (type.name, $0.name) : nil }
+        }, uniquingKeysWith: { first, _ in first })
+        var all = types, changed = true
+        while changed {
+            changed = false
+            for (child, parent) in parents where all.contains(parent) && !all.contains(child) {
+                all.insert(child)
+                changed = true
+            }
+        }
+        for type in types {
+            var current = type
+            while let parent = parents[current], !all.contains(parent) {
+                all.insert(parent)
+                current = parent
+            }
+        }
+        return all
+    }
+
+    /// The edits, with the declarations' separated from the uses'.
+    func edits(_ files: [SwiftSource]) -> (declarations: [TextEdit], uses: [TextEdit]) {
+        var declarations: [TextEdit] = [], uses: [TextEdit] = []
+        for source in files {
+            let offsets = Set(requests.filter { $0.path == source.path }.map { source.lines.offset($0.position) })
+            for declaration in MemberDeclarationCollector.collect([old], in: source) where offsets.contains(declaration.range.lowerBound) {
+                declarations.append(TextEdit(source.path, declaration.range, new))
+            }
+            uses += MemberUseCollector.collect(self, in: source)
+        }
+        return (declarations, uses)
+    }
+}
+
+/// The uses of a renamed member in one file.
+final class MemberUseCollector: SyntaxVisitor {
+    private let rename: MemberRename
+    private let source: SwiftSource
+    private var edits: [TextEdit] = []
+
+    static func collect(_ rename: MemberRename, in source: SwiftSource) -> [TextEdit] {
+        let collector = MemberUseCollector(rename, source)
+        collector.walk(source.tree)
+        return collector.edits
+    }
+
+    private init(_ rename: MemberRename, _ source: SwiftSource) {
+        self.rename = rename
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `.old` with no base is an enum case or a static member: not this property.
+        if node.base != nil, node.declName.argumentNames == nil, node.declName.baseName.text == rename.old {
+            replace(node.declName.baseName, with: rename.new)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.argumentNames == nil, node.declName.baseName.text == rename.old { replace(node.declName.baseName, with: rename.new) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.baseName.text == rename.old, node.argumentNames == nil, !isMemberName(node), inScope(node),
+              !RenameScope.binds(rename.old, around: node) else { return .visitChildren }
+        replace(node.baseName, with: member(around: node))
+        return .visitChildren
+    }
+
+    /// `if let old {` and `[weak old]` bind a local from the member: the member's new name is
+    /// spelled out (`if let old = new {`), the local keeps its name.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if node.initializer == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == rename.old, inScope(node),
+           !RenameScope.binds(rename.old, around: node) {
+            let end = (node.typeAnnotation.map(Syntax.init) ?? Syntax(node.pattern)).endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(.insert(source.path, at: end, " = " + member(around: node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        if node.initializer == nil, node.name.text == rename.old, inScope(node),
+           let closure = node.ancestor(ClosureExprSyntax.self), !RenameScope.binds(rename.old, around: closure) {
+            edits.append(.insert(source.path, at: node.name.endPositionBeforeTrailingTrivia.utf8Offset, " = " + member(around: closure)))
+        }
+        return .visitChildren
+    }
+
+    private func isMemberName(_ node: DeclReferenceExprSyntax) -> Bool {
+        node.parent?.as(MemberAccessExprSyntax.self)?.declName == node || node.parent?.is(KeyPathPropertyComponentSyntax.self) == true
+    }
+
+    private func inScope(_ node: some SyntaxProtocol) -> Bool {
+        MemberDeclarationCollector.enclosingType(of: node).map(rename.scope.contains) ?? false
+    }
+
+    private func member(around node: some SyntaxProtocol) -> String {
+        RenameScope.binds(rename.new, around: node, anywhere: true) ? "self." + rename.new : rename.new
+    }
+
+    private func replace(_ token: TokenSyntax, with text: String) {
+        edits.append(TextEdit(source.path, token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, text))
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest ancestor of type `T`.
+    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let found = node.as(T.self) { return found }
+            current = node.parent
+        }
+        return nil
+    }
+}
