@@ -32,7 +32,10 @@ public struct ProjectFacts: Sendable {
     public var headers: [String: ObjCFileFacts] = [:]
     /// Every source path checked, and every folder holding one.
     public var paths: Set<String> = []
-    public var folders: Set<String> = []
+    public private(set) var folders: Set<String> = []
+    /// The folders by their own name (`Login` → `App/Scenes/Login`): a module's folder is looked up
+    /// for every file that is out of place, so not by scanning every folder.
+    public private(set) var foldersByName: [String: [String]] = [:]
     public var modules = ModuleModel()
 
     public init() {}
@@ -45,19 +48,22 @@ public struct ProjectFacts: Sendable {
             guard part == 1 else { return .facts(ProjectFacts(gathering: swift, objc)) }
             let declared = Dictionary(swift.map { ($0.path, $0.declaredNames) } + objc.map { ($0.path, $0.declaredNames) },
                                       uniquingKeysWith: { a, b in a + b })
-            return .draft(ModuleModel.Draft(files: allPaths.sorted().map { ($0, declared[$0] ?? []) }), folders: Self.folders(of: allPaths))
+            let folders = Self.folders(of: allPaths)
+            return .draft(ModuleModel.Draft(files: allPaths.sorted().map { ($0, declared[$0] ?? []) }), folders: folders,
+                          byName: Dictionary(grouping: folders) { String($0.split(separator: "/").last ?? "") })
         }
         for case .facts(let facts) in parts { self = facts }
         paths = allPaths
-        for case .draft(let draft, let folders) in parts {
+        for case .draft(let draft, let folders, let byName) in parts {
             self.folders = folders
+            foldersByName = byName
             modules = ModuleModel(draft: draft, superclasses: superclasses.union(Self.sharedTypes(swiftAdoptions)))
         }
     }
 
     private enum Part: Sendable {
         case facts(ProjectFacts)
-        case draft(ModuleModel.Draft, folders: Set<String>)
+        case draft(ModuleModel.Draft, folders: Set<String>, byName: [String: [String]])
     }
 
     /// Every folder holding one of the paths, up to the top.

@@ -18,12 +18,13 @@ public struct ViperModuleFolders: ViperModuleRule {
     public init() {}
 
     public func check(_ module: ViperModule, _ project: ProjectFacts) -> [(path: String, violation: SourceViolation)] {
-        module.files.compactMap { file in
+        // Where the module lives (once per module); no suggestion rather than a folder under a shared one.
+        lazy var home = Self.home(of: module, project)
+        return module.files.compactMap { file in
             // A file named as no component (a misspelling) is viper-file-naming's; a target that
             // is taken would be no suggestion.
             guard file.name != nil, let component = file.component, !file.isInLayerFolder else { return nil }
-            // Where the module lives; no suggestion rather than a folder under a shared one.
-            let target = Self.home(of: module, project).flatMap { file.expectedPath(home: $0) }.flatMap { project.paths.contains($0) ? nil : $0 }
+            let target = home.flatMap { file.expectedPath(home: $0) }.flatMap { project.paths.contains($0) ? nil : $0 }
             return (file.path, SourceViolation(Position(line: 1, column: 1), LocalizedText(
                 ru: "\(file.fileName) лежит не в папке \(component.layer) модуля \(module.name)",
                 en: "\(file.fileName) is not in the \(component.layer) folder of module \(module.name)"), suggestion: target))
@@ -34,7 +35,7 @@ public struct ViperModuleFolders: ViperModuleRule {
     /// files are (`ViperModule.home`), unless that is a folder the app shares (`Support/Extension/`).
     static func home(of module: ViperModule, _ project: ProjectFacts) -> String? {
         let names: Set<String> = [module.name, module.name + "Module", module.name + "Screen", module.name + "Scene"]
-        let named = project.folders.filter { folder in names.contains(String(folder.split(separator: "/").last ?? "")) }
+        let named = names.flatMap { project.foldersByName[$0] ?? [] }
         if named.count == 1, let only = named.first { return only }
         guard let home = module.home else { return nil }
         let shared: Set<String> = ["support", "extension", "extensions", "utilities", "utils", "helpers", "common", "shared", "core", "base"]
