@@ -17,6 +17,11 @@ struct ObjCLexer {
     }
 
     static func tokens(_ source: String) -> [Token] {
+        ObjCByteLexer.tokens(source) ?? characterTokens(source)
+    }
+
+    /// Any source, Character by Character (non-ASCII names, comments and strings).
+    static func characterTokens(_ source: String) -> [Token] {
         var lexer = Cursor(text: Substring(source))
         var tokens: [Token] = []
         while let token = lexer.next() { tokens.append(token) }
