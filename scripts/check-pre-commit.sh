@@ -63,9 +63,22 @@ mkdir -p "$bin"
 ln -s "$flowlint" "$bin/flowlint"
 try_hooks "" "$bin"
 try_pre_commit "$bin"
+# language: swift, no flowlint on PATH: pre-commit builds the package itself. try-repo keeps its
+# environments in a temporary store, so every call builds flowlint again in release mode (half
+# an hour on two cores): one call, the message that must be refused, shows the hook built and
+# judging.
+try_swift_hook() {
+    local run=(env PATH="/nonexistent:$PATH" PRE_COMMIT_HOME="$work/pre-commit-home" "$tools/pre-commit" try-repo "$root" flowlint-commit-msg-swift
+               --hook-stage commit-msg --commit-msg-filename "$work/bad")
+    if (cd "$repo" && "${run[@]}" > "$work/out" 2>&1); then
+        cat "$work/out"; echo "check-pre-commit: flowlint-commit-msg-swift let a bad message through" >&2; exit 1
+    fi
+    grep -q "commit-header-format" "$work/out" || { cat "$work/out"; echo "check-pre-commit: flowlint-commit-msg-swift did not run" >&2; exit 1; }
+    echo "check-pre-commit: flowlint-commit-msg-swift (built by pre-commit): ok"
+}
+
 if [ "${FLOWLINT_SLOW_TESTS:-0}" = 1 ]; then
-    # No flowlint on PATH: pre-commit builds it (kept in .build/pre-commit-home between runs).
-    PRE_COMMIT_HOME="$root/.build/pre-commit-home" try_hooks -swift "/nonexistent"
+    try_swift_hook
 else
     echo "check-pre-commit: the language: swift hooks skipped: pre-commit builds flowlint in release mode (many minutes); FLOWLINT_SLOW_TESTS=1 runs them"
 fi
