@@ -120,7 +120,8 @@ public struct ArchitectureFixer: Sendable {
         return fixable.compactMap { finding in
             guard case .file(let path, let line, let column) = finding.location, !state.declined.contains(path),
                   let fix = fixes[finding.rule] else { return nil }
-            let target = FixTarget(path: path, position: Position(line: line, column: column), suggestion: finding.suggestion)
+            let target = FixTarget(path: path, position: Position(line: line, column: column), suggestion: finding.suggestion,
+                                   message: finding.message.en)
             guard let edits = fix.edits(target, context), !edits.isEmpty,
                   !edits.contains(where: { state.declined.contains($0.path) }) else { return nil }
             return Group(edits: edits)
@@ -139,6 +140,8 @@ struct FixTarget {
     let path: String
     let position: Position
     let suggestion: String?
+    /// The finding's message in English: what a fix without a suggestion goes by.
+    var message = ""
 }
 
 /// One rule's fix: the edits for one finding, or nil when it can't be fixed safely.

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// another name is a rename (every use of it changes): reported, not fixed.
 enum ReferenceFixes {
     static func edits(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
-        guard let suggestion = target.suggestion else { return nil }
+        // No suggestion: the reference can't be weak as it stands (its protocol isn't class-bound).
+        guard let suggestion = target.suggestion else { return ClassBoundReference.edits(target, context) }
         let weak = suggestion.split(whereSeparator: { !$0.isLetter }).contains("weak")
         if target.path.hasSuffix(".swift") {
             guard let source = context.swift(target.path),
