@@ -21,22 +21,34 @@ git -C "$repo" checkout -q -b features/EW_IOS-98_Экран
 printf '%s\n' "[EW_IOS-98] Реализовать экран" "" "- Добавил экран настроек" > "$work/good"
 printf '%s\n' "Update the screen" > "$work/bad"
 
-# hook id, the folder with flowlint on PATH
-try_hooks() {
-    local suffix="$1" path="$2"
-    local run=(env PATH="$path:$PATH" PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$work/pre-commit-home}"
-               "$tools/pre-commit" try-repo "$root" "flowlint-commit-msg$suffix" --hook-stage commit-msg)
-    (cd "$repo" && "${run[@]}" --commit-msg-filename "$work/good" > "$work/out" 2>&1) \
-        || { cat "$work/out"; echo "check-pre-commit: flowlint-commit-msg$suffix refused a good message" >&2; exit 1; }
-    if (cd "$repo" && "${run[@]}" --commit-msg-filename "$work/bad" > "$work/out" 2>&1); then
-        cat "$work/out"; echo "check-pre-commit: flowlint-commit-msg$suffix let a bad message through" >&2; exit 1
+# `pre-commit try-repo HOOK` on a commit message; flowlint is looked up in PATH_DIR first.
+try_message() {
+    local hook="$1" path="$2" message="$3"
+    (cd "$repo" && env PATH="$path:$PATH" PRE_COMMIT_HOME="$work/pre-commit-home" "$tools/pre-commit" try-repo "$root" "$hook" \
+        --hook-stage commit-msg --commit-msg-filename "$message" > "$work/out" 2>&1)
+}
+
+# HOOK refuses the bad message naming commit-header-format: the hook ran and judged (a failed
+# install fails too, without the rule's name).
+expect_refused() {
+    local hook="$1" path="$2"
+    if try_message "$hook" "$path" "$work/bad"; then
+        cat "$work/out"; echo "check-pre-commit: $hook let a bad message through" >&2; exit 1
     fi
-    grep -q "commit-header-format" "$work/out" || { cat "$work/out"; exit 1; }
+    grep -q "commit-header-format" "$work/out" || { cat "$work/out"; echo "check-pre-commit: $hook did not run" >&2; exit 1; }
+}
+
+# commit-msg and pre-push with flowlint in PATH_DIR.
+try_hooks() {
+    local path="$1"
+    try_message flowlint-commit-msg "$path" "$work/good" \
+        || { cat "$work/out"; echo "check-pre-commit: flowlint-commit-msg refused a good message" >&2; exit 1; }
+    expect_refused flowlint-commit-msg "$path"
     # pre-push: the branch name and commits; a good branch passes.
-    (cd "$repo" && env PATH="$path:$PATH" PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$work/pre-commit-home}" \
-        "$tools/pre-commit" try-repo "$root" "flowlint-pre-push$suffix" --hook-stage pre-push \
+    (cd "$repo" && env PATH="$path:$PATH" PRE_COMMIT_HOME="$work/pre-commit-home" \
+        "$tools/pre-commit" try-repo "$root" flowlint-pre-push --hook-stage pre-push \
         --from-ref develop --to-ref HEAD > "$work/out" 2>&1) || { cat "$work/out"; exit 1; }
-    echo "check-pre-commit: flowlint-commit-msg$suffix and flowlint-pre-push$suffix: ok"
+    echo "check-pre-commit: flowlint-commit-msg and flowlint-pre-push: ok"
 }
 
 # pre-commit: the staged Swift files' architecture, read from the index. A module made by
@@ -45,7 +57,7 @@ try_pre_commit() {
     local path="$1" module="$work/module"
     rm -rf "$module" && git clone -q "$repo" "$module"
     (cd "$module" && env PATH="$path:$PATH" flowlint new mvp Login --path Sources > /dev/null && git add Sources)
-    local run=(env PATH="$path:$PATH" PRE_COMMIT_HOME="${PRE_COMMIT_HOME:-$work/pre-commit-home}"
+    local run=(env PATH="$path:$PATH" PRE_COMMIT_HOME="$work/pre-commit-home"
                "$tools/pre-commit" try-repo "$root" flowlint-pre-commit --hook-stage pre-commit)
     (cd "$module" && "${run[@]}" > "$work/out" 2>&1) \
         || { cat "$work/out"; echo "check-pre-commit: flowlint-pre-commit refused a module flowlint new made" >&2; exit 1; }
@@ -61,19 +73,14 @@ try_pre_commit() {
 bin="$work/bin"
 mkdir -p "$bin"
 ln -s "$flowlint" "$bin/flowlint"
-try_hooks "" "$bin"
+try_hooks "$bin"
 try_pre_commit "$bin"
 # language: swift, no flowlint on PATH: pre-commit builds the package itself. try-repo keeps its
 # environments in a temporary store, so every call builds flowlint again in release mode (half
 # an hour on two cores): one call, the message that must be refused, shows the hook built and
 # judging.
 try_swift_hook() {
-    local run=(env PATH="/nonexistent:$PATH" PRE_COMMIT_HOME="$work/pre-commit-home" "$tools/pre-commit" try-repo "$root" flowlint-commit-msg-swift
-               --hook-stage commit-msg --commit-msg-filename "$work/bad")
-    if (cd "$repo" && "${run[@]}" > "$work/out" 2>&1); then
-        cat "$work/out"; echo "check-pre-commit: flowlint-commit-msg-swift let a bad message through" >&2; exit 1
-    fi
-    grep -q "commit-header-format" "$work/out" || { cat "$work/out"; echo "check-pre-commit: flowlint-commit-msg-swift did not run" >&2; exit 1; }
+    expect_refused flowlint-commit-msg-swift /nonexistent
     echo "check-pre-commit: flowlint-commit-msg-swift (built by pre-commit): ok"
 }
 
