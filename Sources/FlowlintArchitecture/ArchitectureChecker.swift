@@ -207,20 +207,29 @@ public struct SkipReason: Error, Sendable {
 /// the protocols without being views or presenters.
 public enum TestSources {
     public static func isTest(_ path: String) -> Bool {
-        // Components by byte offsets: this runs for every path, splitting allocated for each.
-        let bytes = Array(path.utf8)
-        var start = 0
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
-            if offset > start, folderSuffixes.contains(where: { bytes[start..<offset].hasSuffixBytes($0) }) { return true }
-            start = offset + 1
+        // Components by byte offsets, over the String's own storage: this runs for every path.
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "/") {
+                let name = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                if offset > start, folderSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
+                start = offset + 1
+            }
+            let dot = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
+            let base = UnsafeBufferPointer(rebasing: bytes[start..<dot])
+            return !base.isEmpty && fileSuffixes.contains { base.hasSuffix($0) }
         }
-        let dot = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
-        let base = bytes[start..<dot]
-        return !base.isEmpty && fileSuffixes.contains { base.hasSuffixBytes($0) }
     }
 
-    private static let folderSuffixes = ["Tests", "Specs", "Mocks", "Stubs", "TestDoubles"]
-    private static let fileSuffixes = ["Tests", "Test", "Spec", "Mock", "Mocks", "Stub", "Spy", "Fake"]
+    private static let folderSuffixes = ["Tests", "Specs", "Mocks", "Stubs", "TestDoubles"].map { Array($0.utf8) }
+    private static let fileSuffixes = ["Tests", "Test", "Spec", "Mock", "Mocks", "Stub", "Spy", "Fake"].map { Array($0.utf8) }
+}
+
+private extension UnsafeBufferPointer<UInt8> {
+    func hasSuffix(_ tail: [UInt8]) -> Bool {
+        count >= tail.count && self[(count - tail.count)...].elementsEqual(tail)
+    }
 }
 
 private extension SwiftFileFacts {

@@ -1,3 +1,5 @@
+import FlowlintCore
+
 /// Facts that cross files: a view protocol in one file, its view controller in another, the
 /// modules every file belongs to. Built once per run from every file's facts.
 public struct ProjectFacts: Sendable {
@@ -50,7 +52,7 @@ public struct ProjectFacts: Sendable {
                                       uniquingKeysWith: { a, b in a + b })
             let folders = Self.folders(of: allPaths)
             return .draft(ModuleModel.Draft(files: allPaths.sorted().map { ($0, declared[$0] ?? []) }), folders: folders,
-                          byName: Dictionary(grouping: folders) { String($0.split(separator: "/").last ?? "") })
+                          byName: Dictionary(grouping: folders) { String(Glob.components(of: $0).last ?? "") })
         }
         for case .facts(let facts) in parts { self = facts }
         paths = allPaths
@@ -70,8 +72,9 @@ public struct ProjectFacts: Sendable {
     private static func folders(of paths: Set<String>) -> Set<String> {
         var folders: Set<String> = []
         for path in paths {
+            // Over bytes: searching Characters backwards walks grapheme clusters.
             var folder = Substring(path)
-            while let slash = folder.lastIndex(of: "/"), slash > folder.startIndex {
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), slash > folder.startIndex {
                 folder = folder[..<slash]
                 guard folders.insert(String(folder)).inserted else { break }
             }

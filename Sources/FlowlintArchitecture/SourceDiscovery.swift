@@ -53,7 +53,8 @@ public struct SourceDiscovery {
                 // A folder named on the command line is checked even when .gitignore ignores it
                 // (everything below an ignored folder counts as ignored).
                 let honoursIgnores = paths.isEmpty || !isIgnored(relativePath(path) + "/")
-                walk(path, into: &found, honoursIgnores: honoursIgnores)
+                let components = path == "." ? [] : Glob.components(of: relativePath(path))
+                walk(path, components: components, into: &found, honoursIgnores: honoursIgnores)
             } else if Self.extensions.contains(where: path.hasSuffix) {
                 let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
                 guard descriptor >= 0 else {
@@ -72,7 +73,9 @@ public struct SourceDiscovery {
         return found
     }
 
-    private func walk(_ folder: String, into found: inout Found, honoursIgnores: Bool) {
+    /// `components`: the folder's names relative to the root, extended by each entry's name
+    /// rather than splitting every path again.
+    private func walk(_ folder: String, components folderComponents: [Substring], into found: inout Found, honoursIgnores: Bool) {
         guard let directory = opendir(folder) else {
             skipUnreadable(folder, errno: errno, into: &found)
             return
@@ -100,10 +103,10 @@ public struct SourceDiscovery {
             }
             let kind = info.st_mode & S_IFMT
             let relative = relativePath(path)
-            let components = relative.split(separator: "/", omittingEmptySubsequences: true)
+            let components = folderComponents + [Substring(name)]
             if kind == S_IFDIR {
                 guard !isExcluded(components), !(honoursIgnores && isIgnored(relative + "/")) else { continue }
-                walk(path, into: &found, honoursIgnores: honoursIgnores)
+                walk(path, components: components, into: &found, honoursIgnores: honoursIgnores)
             } else if kind == S_IFREG || kind == S_IFLNK, Self.extensions.contains(where: path.hasSuffix),
                       include.contains(where: { $0.matches(components: components) }), !isExcluded(components),
                       !(honoursIgnores && isIgnored(relative)) {
@@ -139,7 +142,7 @@ public struct SourceDiscovery {
     /// Whether a file at this path (relative to the root, as git names it) is one to check:
     /// a source file's extension, included and not excluded by the configuration.
     public func accepts(_ relative: String) -> Bool {
-        let components = relative.split(separator: "/", omittingEmptySubsequences: true)
+        let components = Glob.components(of: relative)
         return Self.extensions.contains(where: relative.hasSuffix) && include.contains { $0.matches(components: components) }
             && !isExcluded(components)
     }

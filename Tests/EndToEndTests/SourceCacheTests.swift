@@ -80,6 +80,51 @@ struct SourceCacheTests {
         #expect(deleted.hits == 3 && deleted.misses == 0)
     }
 
+    /// The memo of the last outcome: an unchanged tree's run repeats it without decoding or
+    /// judging anything; any change to content, names, the file set or the configuration judges
+    /// again, and every run's output equals a run without the cache.
+    @Test func anUnchangedTreeReusesTheOutcomeAndAnyChangeJudgesAgain() throws {
+        let repo = try Self.project()
+        try repo.write("App/Other/Broken.swift", "func broken( {\n")
+        func expectSameAsWithoutCache(reused: Bool, _ step: String) throws {
+            let warm = try Self.run(repo, ["--format", "json"])
+            let fresh = try Self.run(repo, ["--format", "json", "--no-cache"])
+            #expect(warm.result.stdout == fresh.result.stdout && warm.result.status == fresh.result.status, "\(step): \(warm.result)")
+            #expect(warm.result.stderr.contains("outcome reused") == reused, "\(step): \(warm.result.stderr)")
+        }
+        _ = try Self.run(repo)
+        try expectSameAsWithoutCache(reused: true, "unchanged")
+        let text = try Self.run(repo)
+        #expect(text.result.stdout.contains("Broken.swift: syntax errors"), "the note is kept with the outcome: \(text.result)")
+        #expect(text.result.stdout.contains("checked: 5 files"), "\(text.result)")
+        try repo.write("App/Other/AViewProtocol.swift", "protocol AViewProtocol: AnyObject {}\n")
+        try expectSameAsWithoutCache(reused: false, "content")
+        try expectSameAsWithoutCache(reused: true, "content, again")
+        try repo.git("add", "-A")
+        try FileManager.default.createDirectory(atPath: repo.path + "/App/Moved", withIntermediateDirectories: true)
+        try repo.git("mv", "App/Other/AViewProtocol.swift", "App/Moved/AViewProtocol.swift")
+        try expectSameAsWithoutCache(reused: false, "renamed")
+        try repo.write("App/Other/BViewProtocol.swift", Self.bad.replacingOccurrences(of: "A", with: "B"))
+        try expectSameAsWithoutCache(reused: false, "added")
+        try FileManager.default.removeItem(atPath: repo.path + "/App/Other/BViewProtocol.swift")
+        try expectSameAsWithoutCache(reused: false, "deleted")
+        try repo.write(".flowlint.yml", "rules:\n  mvp-class-bound: warning\n")
+        try expectSameAsWithoutCache(reused: false, "configured")
+        try expectSameAsWithoutCache(reused: true, "configured, again")
+    }
+
+    /// `--fix` needs every file's facts: it never takes the memo, even right after a check kept one.
+    @Test func fixAfterAWarmCheckStillFixes() throws {
+        let repo = try Self.project()
+        _ = try Self.run(repo)
+        #expect(try Self.run(repo).result.stderr.contains("outcome reused"))
+        let fixed = try Self.run(repo, ["--fix"])
+        #expect(!fixed.result.stderr.contains("outcome reused"), "\(fixed.result)")
+        #expect(try String(contentsOfFile: repo.path + "/App/Other/AViewProtocol.swift", encoding: .utf8).contains("AnyObject"))
+        let after = try Self.run(repo, ["--format", "json"])
+        #expect(!after.result.stdout.contains("mvp-class-bound"), "\(after.result)")
+    }
+
     @Test func concurrentRunsShareTheFolder() throws {
         let repo = try Self.project()
         let expected = try Self.run(repo, ["--no-cache"]).result.stdout

@@ -116,9 +116,22 @@ struct GlobTests {
         ("Pods/**", "Pods/X/Y.swift", true), ("Pods/**", "ios/Pods/Y.swift", true), ("/Pods/**", "ios/Pods/Y.swift", false),
         ("*Tests.swift", "a/FooTests.swift", true), ("Sources/?ain.swift", "Sources/Main.swift", true),
         ("DerivedData/**", "DerivedDataX/a.swift", false),
+        // `**` then a fixed tail matches the path's last names only; a second `**` still searches.
+        ("**/Scenes/*.swift", "App/Scenes/A.swift", true), ("**/Scenes/*.swift", "App/Scenes/Sub/A.swift", false),
+        ("**/Scenes/**/View/*.swift", "App/Scenes/Login/View/A.swift", true),
+        ("**/Scenes/**/View/*.swift", "App/Scenes/Login/Presenter/A.swift", false),
+        ("a/**/b", "x/a/b", true), ("a/**/b", "a/x/y/b", true), ("a/**/b", "a/x/y/c", false), ("/a/**", "x/a/b", false),
+        // Bytes, not Characters: `?` is one byte, names are compared byte for byte.
+        ("Экраны/**", "App/Экраны/A.swift", true), ("*ран.swift", "App/Экран.swift", true), ("?.swift", "Э.swift", false),
+        ("**/*.swift", "App//A.swift", true), ("**/*.swift", "", false),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected)
+    }
+
+    @Test func componentsAreSplitOverBytes() {
+        #expect(Glob.components(of: "/a//Экран/é.swift/") == ["a", "Экран", "é.swift"])
+        #expect(Glob.components(of: "").isEmpty)
     }
 }
 

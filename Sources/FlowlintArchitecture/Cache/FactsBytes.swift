@@ -100,9 +100,10 @@ struct ByteReader {
     mutating func string() throws(Damaged) -> String {
         let length = try count()
         defer { offset += length }
-        guard let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
-        else { throw Damaged() }
-        return text
+        // Entries are checksummed and were written from Strings: decoding (which repairs, never
+        // trusts) is enough, and takes the standard library's fast path where `validating` didn't.
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]).assumingMemoryBound(to: UInt8.self),
+                      as: UTF8.self)
     }
 
     mutating func optional() throws(Damaged) -> String? {

@@ -33,6 +33,8 @@ public final class FactsCache: @unchecked Sendable {
     private var damaged = false
     public private(set) var hits = 0
     public private(set) var misses = 0
+    /// Whether the run's outcome came from its memo (`OutcomeMemo`).
+    public private(set) var reusedOutcome = false
 
     /// `directory`: the cache's base folder (nil: nothing is kept, every lookup misses);
     /// `project`: what names the pack (the project's root); `stamp`: the configuration's hash
@@ -79,6 +81,30 @@ public final class FactsCache: @unchecked Sendable {
         lock.locked { fresh[key] = writer.bytes }
     }
 
+    /// An entry's payload when intact (marked used); a damaged one makes the pack worth writing again.
+    func entry(_ key: ContentKey) -> [UInt8]? {
+        guard let entry = index[key] else { return nil }
+        guard let payload = stored.withUnsafeBytes({ Self.payload($0, entry.range) }) else {
+            lock.locked { damaged = true }
+            return nil
+        }
+        lock.locked { _ = used.insert(key) }
+        return payload
+    }
+
+    /// A memo's hit: every file counts as reused.
+    func reused(_ files: Int) {
+        lock.locked {
+            hits += files
+            reusedOutcome = true
+        }
+    }
+
+    /// Keeps a payload of another kind than a file's facts (`OutcomeMemo`).
+    func keep(_ key: ContentKey, payload: [UInt8]) {
+        lock.locked { fresh[key] = payload }
+    }
+
     /// Writes the pack when this run parsed anything or found damage; otherwise only marks it
     /// used (its time orders packs for eviction). Failures only cost speed and are ignored.
     public func save(now: Int = Int(time(nil))) {
@@ -91,7 +117,8 @@ public final class FactsCache: @unchecked Sendable {
         guard CacheFolder.refusal(of: [base, directory]) == nil, CacheFolder.create(base: base, private: [base, directory]) else { return }
         var entries = fresh.map { (key: $0.key, payload: $0.value, lastUsed: now) }
         stored.withUnsafeBytes { raw in
-            for (key, entry) in index where fresh[key] == nil {
+            // A memo of a run's outcome is carried over only when this run used it: one per pack.
+            for (key, entry) in index where fresh[key] == nil && (key.kind != OutcomeMemo.kind || used.contains(key)) {
                 // Entries this run didn't use are checked before they are carried over.
                 guard let payload = Self.payload(raw, entry.range) else { continue }
                 entries.append((key, payload, used.contains(key) ? now : entry.lastUsed))

@@ -48,7 +48,8 @@ enum ProtocolsCheck {
         var configuration: Configuration
     }
 
-    static func collect(_ invocation: Invocation, paths: [String], useCache: Bool) throws -> Checked {
+    /// `memo`: an unchanged project's outcome may come from the cache's memo (no facts then).
+    static func collect(_ invocation: Invocation, paths: [String], useCache: Bool, memo: Bool = true) throws -> Checked {
         let configuration = try invocation.configuration()
         let repository = try? invocation.repository()
         if paths.isEmpty, let root = invocation.workTreeRoot(), !Files.changeDirectory(root) {
@@ -65,13 +66,12 @@ enum ProtocolsCheck {
             report.notes.append(LocalizedText(ru: "исходных файлов для проверки не найдено", en: "no source files to check"))
         }
         let cache = SourceCache.make(invocation, enabled: useCache, notes: &report.notes)
-        let sources = CollectedSources(ArchitectureChecker.collect(files, cache: cache, load: SourceLoading.load))
+        let (result, sources, checked) = ArchitectureChecker(configuration: configuration).check(files: files, cache: cache, memo: memo)
         SourceCache.finish(cache)
         report.notes += sources.notes.map(\.text)
         unreadable += sources.unreadable
         if invocation.options.strict { try refuseUnreadable(unreadable) }
-        report.checked.files = sources.count
-        let result = ArchitectureChecker(configuration: configuration).run(swift: sources.swift, objc: sources.objc, paths: files)
+        report.checked.files = checked
         report.findings = result.findings
         report.sourceModules = result.moduleOfFile
         return Checked(report: report, swift: sources.swift, objc: sources.objc, files: files, configuration: configuration)

@@ -8,7 +8,7 @@ import Platform
 /// unified diff. The report is the check of the result.
 enum ProtocolsFix {
     static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool, useCache: Bool) throws -> Report {
-        let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache)
+        let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache, memo: false)
         let fixer = ArchitectureFixer(configuration: checked.configuration)
         let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
                                 findings: checked.report.findings, renames: renames ? .apply : .print, read: read)
