@@ -124,6 +124,8 @@ struct GlobTests {
         // Bytes, not Characters: `?` is one byte, names are compared byte for byte.
         ("Экраны/**", "App/Экраны/A.swift", true), ("*ран.swift", "App/Экран.swift", true), ("?.swift", "Э.swift", false),
         ("**/*.swift", "App//A.swift", true), ("**/*.swift", "", false),
+        // A non-ASCII name matches however its letters are composed (NFC pattern, NFD path).
+        ("Caf\u{e9}/**", "App/Cafe\u{301}/A.swift", true), ("Pods/**", "App/pods/A.swift", false),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected)

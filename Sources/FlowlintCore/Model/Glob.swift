@@ -4,9 +4,18 @@
 public struct Glob: Sendable, Equatable {
     enum Part: Sendable, Equatable {
         case literal(Substring)
+        /// An ASCII name: compared byte for byte (git's paths are bytes; String's == would first
+        /// rule out canonical equivalence, slowly).
+        case asciiLiteral([UInt8])
         /// `*`/`?` inside a name; kept as bytes.
         case wildcard([UInt8])
         case anyFolders
+
+        /// Without Equatable's generic ==, which is most of matching when called per part.
+        var isAnyFolders: Bool {
+            if case .anyFolders = self { return true }
+            return false
+        }
     }
 
     public let pattern: String
@@ -19,7 +28,7 @@ public struct Glob: Sendable, Equatable {
         parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map { part in
             if part == "**" { return .anyFolders }
             if part.contains("*") || part.contains("?") { return .wildcard(Array(part.utf8)) }
-            return .literal(part)
+            return part.utf8.allSatisfy { $0 < 0x80 } ? .asciiLiteral(Array(part.utf8)) : .literal(part)
         }
     }
 
@@ -48,7 +57,7 @@ public struct Glob: Sendable, Equatable {
     /// For callers matching one path against several globs: split it once.
     public func matches(components: [Substring]) -> Bool {
         // `**` first matches from any folder: trying every start again would be the same search.
-        if anchored || parts.first == .anyFolders { return match(parts[...], components[...]) }
+        if anchored || parts.first?.isAnyFolders == true { return match(parts[...], components[...]) }
         for start in components.indices where match(parts[...], components[start...]) { return true }
         return false
     }
@@ -60,26 +69,21 @@ public struct Glob: Sendable, Equatable {
             let rest = pattern.dropFirst()
             if rest.isEmpty { return true }
             // Without another `**`, the rest names a fixed number of components: the path's last ones.
-            if !rest.contains(.anyFolders) {
+            if !rest.contains(where: \.isAnyFolders) {
                 return path.count >= rest.count && match(rest, path.suffix(rest.count))
             }
             for start in path.startIndex...path.endIndex where match(rest, path[start...]) { return true }
             return false
         case .literal(let name):
-            guard let component = path.first, Self.sameName(component, name) else { return false }
+            guard let component = path.first, component == name else { return false }
+        case .asciiLiteral(let bytes):
+            guard var component = path.first, component.utf8.count == bytes.count,
+                  component.withUTF8({ $0.elementsEqual(bytes) }) else { return false }
         case .wildcard(let bytes):
             guard var component = path.first else { return false }
             guard component.withUTF8({ Self.wildcard(bytes, $0) }) else { return false }
         }
         return match(pattern.dropFirst(), path.dropFirst())
-    }
-
-    /// ASCII names byte for byte (String's == first rules out canonical equivalence, slowly);
-    /// others as Strings compare, so `é` written either way is one name.
-    static func sameName(_ a: Substring, _ b: Substring) -> Bool {
-        let (x, y) = (a.utf8, b.utf8)
-        if x.count == y.count, x.elementsEqual(y) { return true }
-        return !(x.allSatisfy { $0 < 0x80 } && y.allSatisfy { $0 < 0x80 }) && a == b
     }
 
     /// `*` and `?` within one name (over bytes: `?` is one byte of a multi-byte letter).
