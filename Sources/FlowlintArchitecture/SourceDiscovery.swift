@@ -33,6 +33,9 @@ public struct SourceDiscovery {
         /// Entries found under the paths that can't be read (permissions, a name that is not
         /// UTF-8, a path over PATH_MAX): notes, which `--strict` makes a failure.
         public var unreadable: [String] = []
+        /// What `lstat` said of each regular file the walk found (not of links, nor of files
+        /// named on the command line): the cache takes an unchanged file's key from it.
+        public var stamps: [String: FileStamp] = [:]
     }
 
     /// Source files (Swift, Objective-C) under the given paths; files named are always taken.
@@ -114,6 +117,8 @@ public struct SourceDiscovery {
                 if kind == S_IFLNK {
                     var target = stat()
                     guard stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG else { continue }
+                } else {
+                    found.stamps[path] = FileStamp(info)
                 }
                 found.files.append(path)
             }

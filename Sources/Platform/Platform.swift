@@ -41,6 +41,16 @@ public enum Platform {
         #endif
     }
 
+    /// A file's modification and status-change times in nanoseconds.
+    public static func nanosecondTimes(_ info: stat) -> (modified: Int, changed: Int) {
+        #if canImport(Darwin)
+        let (m, c) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (m, c) = (info.st_mtim, info.st_ctim)
+        #endif
+        return (Int(m.tv_sec) &* 1_000_000_000 &+ Int(m.tv_nsec), Int(c.tv_sec) &* 1_000_000_000 &+ Int(c.tv_nsec))
+    }
+
     /// A file's modification time in seconds (the field's name differs between the systems).
     public static func modificationTime(_ info: stat) -> Int {
         #if canImport(Darwin)

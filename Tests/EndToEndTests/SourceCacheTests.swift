@@ -113,6 +113,32 @@ struct SourceCacheTests {
         try expectSameAsWithoutCache(reused: true, "configured, again")
     }
 
+    /// Files whose `lstat` is what the last run recorded (and settled then) are not even read;
+    /// a same-size write whose modification time is set back is still seen (its status-change
+    /// time moved), and so is every write within the second the stamps were recorded.
+    @Test func unchangedStampsSkipReadingAndAnyWriteIsSeen() throws {
+        let repo = try Self.project()
+        func filesRead(_ run: (hits: Int, misses: Int, result: Shell.Result)) -> Int? {
+            run.result.stderr.split(separator: "\n").first { $0.contains("files read ") }
+                .flatMap { Int($0.split(separator: " ").last ?? "") }
+        }
+        let cold = try Self.run(repo)
+        #expect(filesRead(cold) == 4, "\(cold.result)")
+        // Just written, the files are too fresh to trust by their stamps: read until they settle.
+        Thread.sleep(forTimeInterval: 1.2)
+        _ = try Self.run(repo)
+        let warm = try Self.run(repo)
+        #expect(filesRead(warm) == 0 && warm.result.stderr.contains("outcome reused"), "\(warm.result)")
+        let path = repo.path + "/App/Other/AViewProtocol.swift"
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        try repo.write("App/Other/AViewProtocol.swift", Self.bad.replacingOccurrences(of: "protocol A", with: "protocol B"))
+        try FileManager.default.setAttributes([.modificationDate: try #require(before)], ofItemAtPath: path)
+        let written = try Self.run(repo, ["--format", "json"])
+        #expect(filesRead(written) == 1 && !written.result.stderr.contains("outcome reused"), "\(written.result)")
+        #expect(written.result.stdout.contains("BViewProtocol"), "\(written.result)")
+        #expect(written.result.stdout == (try Self.run(repo, ["--format", "json", "--no-cache"])).result.stdout)
+    }
+
     /// `--fix` needs every file's facts: it never takes the memo, even right after a check kept one.
     @Test func fixAfterAWarmCheckStillFixes() throws {
         let repo = try Self.project()

@@ -69,4 +69,19 @@ struct OutcomeMemoTests {
         #expect(!last.contains(first) && !last.contains(second) && last.contains(third))
         #expect(FactsCache(directory: folder, project: "/work/app", stamp: "v2").outcome(third) == nil, "another stamp")
     }
+
+    @Test func theStampTableSurvivesTheRoundTripAndTrustsOnlySettledStamps() throws {
+        let stamp = FileStamp(size: 10, modified: 5_000_000_000, changed: 5_500_000_000, inode: 7, device: 1)
+        let table = StampTable(recorded: 7_000_000_000, entries: ["App/Экран.swift": (stamp, Self.key("a")), "B.swift": (stamp, Self.key("b"))])
+        let bytes = table.encode()
+        let decoded = try #require(StampTable.decode(bytes))
+        #expect(decoded.recorded == table.recorded)
+        #expect(decoded.entries.count == 2 && decoded.entries["App/Экран.swift"]?.stamp == stamp)
+        #expect(decoded.entries["B.swift"]?.key == Self.key("b"))
+        for length in 0..<bytes.count { #expect(StampTable.decode(Array(bytes.prefix(length))) == nil, "\(length)") }
+        // Changed a second or more before the table was recorded: settled. Within it: read again.
+        #expect(stamp.isSettled(before: 6_500_000_001))
+        #expect(!stamp.isSettled(before: 6_500_000_000))
+        #expect(!FileStamp(size: 10, modified: 6_400_000_000, changed: 1, inode: 7, device: 1).isSettled(before: 7_000_000_000))
+    }
 }

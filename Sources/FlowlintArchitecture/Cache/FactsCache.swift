@@ -35,6 +35,8 @@ public final class FactsCache: @unchecked Sendable {
     public private(set) var misses = 0
     /// Whether the run's outcome came from its memo (`OutcomeMemo`).
     public private(set) var reusedOutcome = false
+    /// With the memo: how many files had to be read for their keys (the others' stamps held).
+    public internal(set) var filesRead: Int?
 
     /// `directory`: the cache's base folder (nil: nothing is kept, every lookup misses);
     /// `project`: what names the pack (the project's root); `stamp`: the configuration's hash

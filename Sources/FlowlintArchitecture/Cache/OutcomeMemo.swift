@@ -18,6 +18,8 @@ public enum OutcomeMemo {
     public struct Read: Sendable {
         public var keys: [ContentKey?]
         public var texts: [String: Result<String, SkipReason>]
+        /// Files whose key was taken from their unchanged stamp, unread.
+        public var unread = 0
 
         /// The memo's key: nil when a file had no key.
         public func digest(of files: [String]) -> ContentKey? {
@@ -35,17 +37,39 @@ public enum OutcomeMemo {
         }
     }
 
-    public static func read(_ files: [String], cache: FactsCache) -> Read {
-        let read = ParallelWork.map(count: files.count) { index -> (ContentKey?, Result<String, SkipReason>?) in
+    /// `stamps`: what discovery's `lstat` said of the files; a file whose stamp is the one the
+    /// last run recorded, and settled then, keeps that run's key unread. The table is recorded
+    /// again when any stamp differs.
+    public static func read(_ files: [String], cache: FactsCache, stamps: [String: FileStamp] = [:]) -> Read {
+        let table = cache.entry(StampTable.key).flatMap(StampTable.decode)
+        let read = ParallelWork.map(count: files.count) { index -> (key: ContentKey?, text: Result<String, SkipReason>?, unread: Bool) in
             let path = files[index]
-            guard case .contents(let bytes) = FileAccess.read(path, limit: SourceLoading.sizeLimit) else { return (nil, nil) }
+            if let stamp = stamps[path], let table, let known = table.entries[path], known.stamp == stamp,
+               stamp.isSettled(before: table.recorded) {
+                return (known.key, nil, true)
+            }
+            guard case .contents(let bytes) = FileAccess.read(path, limit: SourceLoading.sizeLimit) else { return (nil, nil, false) }
             let (first, second) = bytes.withUnsafeBytes { ContentHash.hash($0) }
             let key = ContentKey(kind: ContentKey.kind(ofPath: path), size: bytes.count, first: first, second: second)
-            return (key, cache.contains(key) ? nil : SourceLoading.decode(bytes, path: path))
+            return (key, cache.contains(key) ? nil : SourceLoading.decode(bytes, path: path), false)
         }
         var texts: [String: Result<String, SkipReason>] = [:]
-        for (path, item) in zip(files, read) { if let text = item.1 { texts[path] = text } }
-        return Read(keys: read.map(\.0), texts: texts)
+        var entries: [String: (stamp: FileStamp, key: ContentKey)] = [:]
+        for (path, item) in zip(files, read) {
+            if let text = item.text { texts[path] = text }
+            if let stamp = stamps[path], let key = item.key { entries[path] = (stamp, key) }
+        }
+        // Recorded again when a stamp differs, or when a file read only because it was too fresh
+        // to trust has settled since (else it would be read on every run).
+        let now = FileStamp.now()
+        let unchanged = table.map { table in
+            table.entries.count == entries.count && entries.allSatisfy { table.entries[$0.key]?.stamp == $0.value.stamp }
+        } ?? false
+        let settledSince = zip(files, read).contains { path, item in !item.unread && stamps[path]?.isSettled(before: now) == true }
+        if !entries.isEmpty, !unchanged || settledSince {
+            cache.keep(StampTable.key, payload: StampTable(recorded: now, entries: entries).encode())
+        }
+        return Read(keys: read.map(\.key), texts: texts, unread: read.filter(\.unread).count)
     }
 
     /// The outcome's bytes; nil when a finding is not about a file (never for these rules).
@@ -132,12 +156,15 @@ extension ArchitectureChecker {
     /// otherwise facts are collected (cached ones reused), judged, and the outcome kept when every
     /// file could be read. `memo` is off for `--fix`, which needs the facts.
     /// `checked`: how many files were judged (skipped ones aren't).
-    public func check(files: [String], cache: FactsCache?, memo: Bool) -> (outcome: Outcome, sources: CollectedSources, checked: Int) {
+    /// `stamps`: discovery's `lstat` of the files, so unchanged ones need not be read.
+    public func check(files: [String], cache: FactsCache?, memo: Bool, stamps: [String: FileStamp] = [:])
+        -> (outcome: Outcome, sources: CollectedSources, checked: Int) {
         guard let cache, memo else {
             let sources = CollectedSources(Self.collect(files, cache: cache, load: SourceLoading.load))
             return (run(swift: sources.swift, objc: sources.objc, paths: files), sources, sources.count)
         }
-        let read = OutcomeMemo.read(files, cache: cache)
+        let read = OutcomeMemo.read(files, cache: cache, stamps: stamps)
+        cache.filesRead = files.count - read.unread
         let digest = read.digest(of: files)
         if let digest, let kept = cache.outcome(digest) {
             cache.reused(files.count)

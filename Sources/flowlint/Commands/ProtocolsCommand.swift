@@ -66,7 +66,7 @@ enum ProtocolsCheck {
             report.notes.append(LocalizedText(ru: "исходных файлов для проверки не найдено", en: "no source files to check"))
         }
         let cache = SourceCache.make(invocation, enabled: useCache, notes: &report.notes)
-        let (result, sources, checked) = ArchitectureChecker(configuration: configuration).check(files: files, cache: cache, memo: memo)
+        let (result, sources, checked) = ArchitectureChecker(configuration: configuration).check(files: files, cache: cache, memo: memo, stamps: found.stamps)
         SourceCache.finish(cache)
         report.notes += sources.notes.map(\.text)
         unreadable += sources.unreadable

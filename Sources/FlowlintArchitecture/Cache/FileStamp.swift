@@ -1,0 +1,88 @@
+import Platform
+
+/// What `stat` says of a file, as git's index keeps it: size, modification and status-change
+/// times in nanoseconds, inode and device. An unchanged stamp means unchanged content, unless
+/// the file was written in the same moment its stamp was recorded (git's "racily clean" case):
+/// such files are read again. Writing a file changes its modification time; setting that time
+/// back changes its status-change time, which no one can set; replacing it changes its inode.
+public struct FileStamp: Hashable, Sendable {
+    public var size: Int
+    public var modified: Int
+    public var changed: Int
+    public var inode: UInt64
+    public var device: UInt64
+
+    public init(_ info: stat) {
+        size = Int(info.st_size)
+        (modified, changed) = Platform.nanosecondTimes(info)
+        inode = UInt64(info.st_ino)
+        device = UInt64(info.st_dev)
+    }
+
+    init(size: Int, modified: Int, changed: Int, inode: UInt64, device: UInt64) {
+        (self.size, self.modified, self.changed, self.inode, self.device) = (size, modified, changed, inode, device)
+    }
+
+    /// The clock's time in nanoseconds, as stamps count it.
+    static func now() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int(now.tv_sec) &* 1_000_000_000 &+ Int(now.tv_nsec)
+    }
+
+    /// Whether this stamp can stand for the content read under it when it was recorded at
+    /// `recorded` (nanoseconds): only when the file had changed at least a second before.
+    func isSettled(before recorded: Int) -> Bool {
+        max(modified, changed) < recorded - 1_000_000_000
+    }
+}
+
+/// The content keys of the last run's files under their stamps, one table per pack: a warm run
+/// takes a file's key from here when its stamp is unchanged and settled, instead of reading and
+/// hashing the file.
+struct StampTable {
+    static let key = ContentKey(kind: 0x41, size: 0, first: 0, second: 0)
+
+    var recorded: Int
+    var entries: [String: (stamp: FileStamp, key: ContentKey)]
+
+    func encode() -> [UInt8] {
+        var writer = ByteWriter()
+        writer.int(recorded)
+        writer.int(entries.count)
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            for value in [entry.stamp.size, entry.stamp.modified, entry.stamp.changed] { writer.int(value) }
+            writer.uint64(entry.stamp.inode)
+            writer.uint64(entry.stamp.device)
+            writer.bytes.append(entry.key.kind)
+            writer.int(entry.key.size)
+            writer.uint64(entry.key.first)
+            writer.uint64(entry.key.second)
+        }
+        return writer.bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) -> StampTable? {
+        bytes.withUnsafeBytes { raw in
+            var reader = ByteReader(raw)
+            return try? decode(&reader)
+        }
+    }
+
+    private static func decode(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> StampTable {
+        let recorded = try reader.int()
+        let count = try reader.count()
+        var entries: [String: (stamp: FileStamp, key: ContentKey)] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            let path = try reader.string()
+            let stamp = FileStamp(size: try reader.int(), modified: try reader.int(), changed: try reader.int(),
+                                  inode: try reader.uint64(), device: try reader.uint64())
+            let key = ContentKey(kind: try reader.byte(), size: try reader.int(), first: try reader.uint64(), second: try reader.uint64())
+            entries[path] = (stamp, key)
+        }
+        guard reader.atEnd else { throw ByteReader.Damaged() }
+        return StampTable(recorded: recorded, entries: entries)
+    }
+}
