@@ -108,10 +108,10 @@ public struct SourceDiscovery {
             let relative = relativePath(path)
             let components = folderComponents + [Substring(name)]
             if kind == S_IFDIR {
-                guard !isExcluded(components), !(honoursIgnores && isIgnored(relative + "/")) else { continue }
+                guard !isExcluded(relative, components), !(honoursIgnores && isIgnored(relative + "/")) else { continue }
                 walk(path, components: components, into: &found, honoursIgnores: honoursIgnores)
             } else if kind == S_IFREG || kind == S_IFLNK, Self.extensions.contains(where: path.hasSuffix),
-                      include.contains(where: { $0.matches(components: components) }), !isExcluded(components),
+                      include.contains(where: { $0.matches(relative, components: components) }), !isExcluded(relative, components),
                       !(honoursIgnores && isIgnored(relative)) {
                 // A link to a file is read through; a link to a folder is never followed.
                 if kind == S_IFLNK {
@@ -148,12 +148,12 @@ public struct SourceDiscovery {
     /// a source file's extension, included and not excluded by the configuration.
     public func accepts(_ relative: String) -> Bool {
         let components = Glob.components(of: relative)
-        return Self.extensions.contains(where: relative.hasSuffix) && include.contains { $0.matches(components: components) }
-            && !isExcluded(components)
+        return Self.extensions.contains(where: relative.hasSuffix) && include.contains { $0.matches(relative, components: components) }
+            && !isExcluded(relative, components)
     }
 
-    private func isExcluded(_ components: [Substring]) -> Bool {
-        exclude.contains { $0.matches(components: components) }
+    private func isExcluded(_ relative: String, _ components: [Substring]) -> Bool {
+        exclude.contains { $0.matches(relative, components: components) }
     }
 
     private func isIgnored(_ relative: String) -> Bool {

@@ -53,6 +53,11 @@ public enum OutcomeMemo {
             let key = ContentKey(kind: ContentKey.kind(ofPath: path), size: bytes.count, first: first, second: second)
             return (key, cache.contains(key) ? nil : SourceLoading.decode(bytes, path: path), false)
         }
+        let unread = read.filter(\.unread).count
+        // Every file taken from the table, and the table has no others: nothing to record.
+        if let table, unread == files.count, table.entries.count == files.count {
+            return Read(keys: read.map(\.key), texts: [:], unread: unread)
+        }
         var texts: [String: Result<String, SkipReason>] = [:]
         var entries: [String: (stamp: FileStamp, key: ContentKey)] = [:]
         for (path, item) in zip(files, read) {
@@ -69,7 +74,7 @@ public enum OutcomeMemo {
         if !entries.isEmpty, !unchanged || settledSince {
             cache.keep(StampTable.key, payload: StampTable(recorded: now, entries: entries).encode())
         }
-        return Read(keys: read.map(\.key), texts: texts, unread: read.filter(\.unread).count)
+        return Read(keys: read.map(\.key), texts: texts, unread: unread)
     }
 
     /// The outcome's bytes; nil when a finding is not about a file (never for these rules).

@@ -21,6 +21,9 @@ public struct Glob: Sendable, Equatable {
     public let pattern: String
     private let parts: [Part]
     private let anchored: Bool
+    /// Names any matching path holds (the pattern's ASCII literals): a path whose bytes lack one
+    /// is refused without matching, which is most paths for excludes such as `Pods/**`.
+    private let requiredNames: [[UInt8]]
 
     public init(_ pattern: String) {
         self.pattern = pattern
@@ -30,10 +33,34 @@ public struct Glob: Sendable, Equatable {
             if part.contains("*") || part.contains("?") { return .wildcard(Array(part.utf8)) }
             return part.utf8.allSatisfy { $0 < 0x80 } ? .asciiLiteral(Array(part.utf8)) : .literal(part)
         }
+        requiredNames = parts.compactMap { part in
+            if case .asciiLiteral(let bytes) = part { return bytes }
+            return nil
+        }
+    }
+
+    /// `components`: the path's, split once for several globs.
+    public func matches(_ path: String, components: [Substring]) -> Bool {
+        if !requiredNames.isEmpty {
+            var path = path
+            let lacksOne = path.withUTF8 { bytes in requiredNames.contains { !Self.contains(bytes, $0) } }
+            if lacksOne { return false }
+        }
+        return matches(components: components)
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ name: [UInt8]) -> Bool {
+        guard let first = name.first, bytes.count >= name.count else { return name.isEmpty }
+        var start = 0
+        while start + name.count <= bytes.count {
+            if bytes[start] == first, UnsafeBufferPointer(rebasing: bytes[start..<start + name.count]).elementsEqual(name) { return true }
+            start += 1
+        }
+        return false
     }
 
     public func matches(_ path: String) -> Bool {
-        matches(components: Self.components(of: path))
+        matches(path, components: Self.components(of: path))
     }
 
     /// A path's folder and file names, split over its bytes (splitting a String by Character
