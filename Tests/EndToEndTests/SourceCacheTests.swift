@@ -125,7 +125,7 @@ struct SourceCacheTests {
         let cold = try Self.run(repo)
         #expect(filesRead(cold) == 4, "\(cold.result)")
         // Just written, the files are too fresh to trust by their stamps: read until they settle.
-        Thread.sleep(forTimeInterval: 1.2)
+        Thread.sleep(forTimeInterval: 3.2)
         _ = try Self.run(repo)
         let warm = try Self.run(repo)
         #expect(filesRead(warm) == 0 && warm.result.stderr.contains("outcome reused"), "\(warm.result)")

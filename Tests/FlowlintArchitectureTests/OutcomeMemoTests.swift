@@ -79,9 +79,9 @@ struct OutcomeMemoTests {
         #expect(decoded.entries.count == 2 && decoded.entries["App/Экран.swift"]?.stamp == stamp)
         #expect(decoded.entries["B.swift"]?.key == Self.key("b"))
         for length in 0..<bytes.count { #expect(StampTable.decode(Array(bytes.prefix(length))) == nil, "\(length)") }
-        // Changed a second or more before the table was recorded: settled. Within it: read again.
-        #expect(stamp.isSettled(before: 6_500_000_001))
-        #expect(!stamp.isSettled(before: 6_500_000_000))
-        #expect(!FileStamp(size: 10, modified: 6_400_000_000, changed: 1, inode: 7, device: 1).isSettled(before: 7_000_000_000))
+        // Changed three seconds or more before the table was recorded: settled. Within them: read again.
+        #expect(stamp.isSettled(before: 8_500_000_001))
+        #expect(!stamp.isSettled(before: 8_500_000_000))
+        #expect(!FileStamp(size: 10, modified: 6_400_000_000, changed: 1, inode: 7, device: 1).isSettled(before: 9_000_000_000))
     }
 }

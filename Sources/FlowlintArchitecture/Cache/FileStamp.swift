@@ -2,7 +2,7 @@ import Platform
 
 /// What `stat` says of a file, as git's index keeps it: size, modification and status-change
 /// times in nanoseconds, inode and device. An unchanged stamp means unchanged content, unless
-/// the file was written in the same moment its stamp was recorded (git's "racily clean" case):
+/// the file was written shortly before its stamp was recorded (git's "racily clean" case):
 /// such files are read again. Writing a file changes its modification time; setting that time
 /// back changes its status-change time, which no one can set; replacing it changes its inode.
 public struct FileStamp: Hashable, Sendable {
@@ -31,10 +31,14 @@ public struct FileStamp: Hashable, Sendable {
     }
 
     /// Whether this stamp can stand for the content read under it when it was recorded at
-    /// `recorded` (nanoseconds): only when the file had changed at least a second before.
+    /// `recorded` (nanoseconds): only when the file had changed at least `margin` before. Three
+    /// seconds, beyond the coarsest file times (FAT keeps two-second steps, so a later write in
+    /// the same step keeps the time).
     func isSettled(before recorded: Int) -> Bool {
-        max(modified, changed) < recorded - 1_000_000_000
+        max(modified, changed) < recorded - Self.margin
     }
+
+    static let margin = 3_000_000_000
 }
 
 /// The content keys of the last run's files under their stamps, one table per pack: a warm run
