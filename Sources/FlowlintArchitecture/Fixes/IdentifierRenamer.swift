@@ -44,8 +44,8 @@ struct IdentifierRenamer {
         let (requests, objc) = MemberRenameRequest.from(findings, context)
         result.notes += objc.map(Self.objcNote)
         for (_, group) in Dictionary(grouping: requests, by: \.old).sorted(by: { $0.key < $1.key }) {
-            let rename = MemberRename(requests: group, context)
-            let files = Self.sources(naming: [rename.old, rename.new], state, context)
+            let files = Self.sources(naming: [group[0].old, group[0].new], state, context)
+            let rename = MemberRename(requests: group, files: files, context)
             let candidate = Candidate(what: group.map { "\($0.type).\(rename.old)" }.sorted().joined(separator: ", "), new: rename.new,
                                       declared: group.map { "\($0.path):\($0.position.line)" }.sorted().joined(separator: ", "),
                                       blocker: rename.blocker(files, context), edits: { rename.edits(files) })
