@@ -19,14 +19,9 @@ enum ProtocolMove {
             edits.append(.delete(target.path, withBlankLinesBefore(range, source.lines)))
             texts.append(trimmed(source.slice(range)))
         }
+        // Half a pair whose other half the project doesn't declare moves too: the seed keeps every
+        // protocol of the module in that file, and `mvp-protocol-pair` then asks for the other half there.
         guard !texts.isEmpty else { return nil }
-        // Half a pair whose other half the project doesn't declare, moved into a new protocols
-        // file, would make `mvp-protocol-pair` fire there (seen on the corpus): it stays, reported.
-        let counterpartsExist = moved.allSatisfy { decl in
-            let name = decl.name.text, project = context.project
-            return project.isMVPView(name) ? project.presenterProtocol(pairedWith: name) != nil : project.viewProtocol(pairedWith: name) != nil
-        }
-        guard counterpartsExist || context.text(destination) != nil else { return nil }
         let block = texts.joined(separator: "\n\n") + "\n"
         if let existing = context.text(destination) {
             let ending = existing.isEmpty || existing.hasSuffix("\n\n") ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
