@@ -81,8 +81,13 @@ extension MemberRename {
     /// The first Objective-C line with `name` as a word (`presenter`, `_presenter`, `.presenter`):
     /// a Swift member can be reached from there, and the scanner can't tell by whom.
     static func objcUse(of name: String, _ context: FixContext) -> String? {
+        wordUse(of: name, in: context.objcFacts.keys.sorted(), context)
+    }
+
+    /// The first line of those files with `name` as a word.
+    static func wordUse(of name: String, in paths: [String], _ context: FixContext) -> String? {
         let bytes = Array(name.utf8)
-        for path in context.objcFacts.keys.sorted() {
+        for path in paths {
             guard let lines = context.lines(path) else { continue }
             var offset = 0
             while let found = lines.bytes[offset...].firstRange(of: bytes) {
