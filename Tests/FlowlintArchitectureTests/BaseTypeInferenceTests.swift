@@ -5,7 +5,7 @@ import Testing
 /// What a member access's base is, read from the code without a type checker: the written
 /// types of parameters, locals and properties, `T()`, casts, optional chaining; the rest unknown.
 struct BaseTypeInferenceTests {
-    static func inferred(_ body: String) throws -> [String]? {
+    static func inferred(_ body: String, extensionBody: String = "") throws -> [String]? {
         let text = """
             final class PostListInteractor {
                 var presenter: PostListInteractorOutput?
@@ -20,6 +20,12 @@ struct BaseTypeInferenceTests {
 
                 func run(_ p: PostListInteractor!, q: (any PostListInteractorOutput)?, r: Optional<PostListInteractor>, s: [PostListInteractor]) {
             \(body)
+                }
+            }
+
+            extension Box {
+                func other() {
+            \(extensionBody)
                 }
             }
 
@@ -54,6 +60,11 @@ struct BaseTypeInferenceTests {
     ])
     func knownBases(body: String, expected: [String]) throws {
         #expect(try Self.inferred(body) == expected)
+    }
+
+    /// A property the class's body declares, used in an extension in the same file.
+    @Test func aPropertyOfTheClassBodyIsKnownInItsExtension() throws {
+        #expect(try Self.inferred("", extensionBody: "_ = interactor.probe") == ["PostListInteractor"])
     }
 
     @Test(arguments: [

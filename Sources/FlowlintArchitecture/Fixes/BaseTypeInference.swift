@@ -84,16 +84,23 @@ final class BaseTypeInference {
         return storedProperty(name, at: node, depth: depth)
     }
 
-    /// A property of the type whose body holds `node`: as declared in that body (a type
-    /// annotation or an initial value), else its written type in the project's facts.
+    /// A property of the type whose body holds `node`: as declared in that body or another body
+    /// of the type in this file (a type annotation or an initial value), else its written type in
+    /// the project's facts.
     private func storedProperty(_ name: String, at node: some SyntaxProtocol, depth: Int) -> [String]? {
         guard let owner = MemberDeclarationCollector.enclosingType(of: node) else { return nil }
         var current = node.parent
         while let parent = current, !parent.isProtocol(DeclGroupSyntax.self) { current = parent.parent }
-        for item in current?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
-            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return type(ofPatternBinding: binding, depth: depth + 1)
+        let enclosing = current?.asProtocol(DeclGroupSyntax.self)
+        // The class's body and its extensions at the file's top level.
+        let siblings = node.root.as(SourceFileSyntax.self)?.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }
+            .filter { MemberDeclarationCollector.typeName(of: $0) == owner } ?? []
+        for group in (enclosing.map { [$0] } ?? []) + siblings {
+            for item in group.memberBlock.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return type(ofPatternBinding: binding, depth: depth + 1)
+                }
             }
         }
         return property(name, of: [owner])
