@@ -27,6 +27,12 @@ struct ProtocolsObjCRenameTests {
                 _listInteractor = listInteractor;
                 [self setListInteractor:listInteractor];
                 (void)[self listInteractor];
+                id cast = (id)listInteractor;
+                (void)cast;
+            }
+
+            - (PostListInteractor *)listInteractor {
+                return _listInteractor;
             }
             @end
 
@@ -68,13 +74,14 @@ struct ProtocolsObjCRenameTests {
         let repo = try Self.tree()
         #expect(try Self.compiles(repo) == nil, "the example itself must compile")
         let printed = try repo.flowlint("protocols", "--fix", "--lang", "en")
-        #expect((printed.stdout + printed.stderr).contains("rename (not applied; --fix-renames applies it): PostListPresenter.listInteractor → `interactor` (PostList/Presenter/PostListPresenter.h:5), 6 uses in 2 files"), "\(printed)")
+        #expect((printed.stdout + printed.stderr).contains("rename (not applied; --fix-renames applies it): PostListPresenter.listInteractor → `interactor` (PostList/Presenter/PostListPresenter.h:5), 8 uses in 2 files"), "\(printed)")
         let result = try repo.flowlint("protocols", "--fix", "--fix-renames", "--lang", "en")
         #expect((result.stdout + result.stderr).contains("renamed: PostListPresenter.listInteractor → `interactor`"), "\(result)")
         #expect(try repo.read("PostList/Presenter/PostListPresenter.h").contains("@property (nonatomic, strong) PostListInteractor *interactor;"))
         let presenter = try repo.read("PostList/Presenter/PostListPresenter.m")
         for line in ["PostListInteractor *listInteractor = self.interactor; // the listInteractor", "_interactor = listInteractor;",
-                     "[self setInteractor:listInteractor];", "(void)[self interactor];"] {
+                     "[self setInteractor:listInteractor];", "(void)[self interactor];", "id cast = (id)listInteractor;",
+                     "- (PostListInteractor *)interactor {\n    return _interactor;"] {
             #expect(presenter.contains(line), "\(line)\n\(presenter)")
         }
         let assembly = try repo.read("PostList/Assembly/PostListAssembly.m")

@@ -131,13 +131,13 @@ struct ObjCMemberRename {
             if text == "_" + rename.old {
                 if inClass, container?.isImplementation == true { replace(index, "_" + rename.new, &scan) }
             } else if text == rename.setter.old, next == ":" {
-                if previous == ")" { if inClass { replace(index, rename.setter.new, &scan) } } else { send(index, &scan) }
+                if isMethodName(index) { if inClass { replace(index, rename.setter.new, &scan) } } else { send(index, &scan) }
             } else if text == rename.old {
                 if let statement = statementKeyword(before: index), ["@property", "@synthesize", "@dynamic"].contains(statement) {
                     if inClass { replace(index, rename.new, &scan) }
                 } else if previous == "." {
                     judge(receiver: index - 2, index, &scan)
-                } else if previous == ")", next == "{" || next == ";" {
+                } else if isMethodName(index), next == "{" || next == ";" {
                     if inClass { replace(index, rename.new, &scan) } // the getter's declaration or definition
                 } else if next == "]", previous != ":" {
                     send(index, &scan) // `[receiver name]`; after `:` it is an argument, a variable
@@ -176,6 +176,20 @@ struct ObjCMemberRename {
             let token = tokens[index].text
             let start = self.text.utf8.distance(from: self.text.utf8.startIndex, to: token.startIndex)
             scan.edits.append(TextEdit(path, start..<(start + token.utf8.count), text))
+        }
+
+        /// `- (Type *)name` at a statement's start: a method's name, not a cast's operand.
+        private func isMethodName(_ index: Int) -> Bool {
+            guard token(index - 1) == ")" else { return false }
+            var depth = 0, back = index - 1
+            while back >= 0 {
+                if tokens[back].text == ")" { depth += 1 } else if tokens[back].text == "(" { depth -= 1 }
+                if depth == 0 { break }
+                back -= 1
+            }
+            guard back >= 1, ["-", "+"].contains(tokens[back - 1].text) else { return false }
+            let before = back >= 2 ? tokens[back - 2] : nil
+            return before.map { [";", "{", "}"].contains($0.text) || $0.kind == .atKeyword || $0.kind == .directive } ?? true
         }
 
         /// The `@`-keyword starting the statement holding `index` (`@property`), if any.
