@@ -144,4 +144,16 @@ extension ProtocolsRenameInferenceTests {
         #expect(try repo.read("App/Route.swift") == route)
         #expect(try ProtocolsRenameTests.typechecks(repo) == nil)
     }
+
+    /// A conformance through a type alias may bring a protocol requiring the name: refused.
+    @Test func aTypeAliasConformanceBlocksTheRename() throws {
+        let interactor = ProtocolsRenameTests.interactor.replacingOccurrences(of: "final class PostListInteractor {",
+                                                                              with: "final class PostListInteractor: PostListHolding {")
+        let alias = Self.holder + "typealias PostListHolding = PostListHolder & AnyObject\n"
+        let repo = try ProtocolsRenameTests.tree(["PostList/Interactor/PostListInteractor.swift": interactor, "PostList/Interactor/PostListHolder.swift": alias])
+        #expect(try ProtocolsRenameTests.typechecks(repo) == nil, "the example itself must build")
+        let result = try repo.flowlint("protocols", "--fix", "--fix-renames", "--lang", "en")
+        #expect((result.stdout + result.stderr).contains("not renamed: PostListInteractor.presenter → `output`: a renamed type adopts the type alias PostListHolding (PostList/Interactor/PostListHolder.swift)"), "\(result)")
+        #expect(try repo.read("PostList/Interactor/PostListHolder.swift") == alias)
+    }
 }

@@ -25,6 +25,12 @@ struct RenamedProtocols {
             for type in facts.types { adoptions[type.name, default: []].formUnion(type.inherited.map(\.name)) }
             for fact in facts.extensions { adoptions[fact.extendedType, default: []].formUnion(fact.conformances.map(\.name)) }
         }
+        // A conformance through a type alias (`typealias Both = A & B`) hides which protocols it brings.
+        if let alias = Self.typeAlias(among: Set(types.flatMap { adoptions[$0] ?? [] }), context) {
+            blocker = LocalizedText(ru: "переименуемый тип принимает псевдоним типа \(alias.name) (\(alias.path)): не видно, каких протоколов требования",
+                                    en: "a renamed type adopts the type alias \(alias.name) (\(alias.path)): which protocols' requirements it brings can't be told")
+            return
+        }
         for requirement in requiring {
             guard let name = requirement.owner, !renamed.contains(name) else { continue }
             let family = Self.family(of: name, inheritors)
@@ -40,6 +46,17 @@ struct RenamedProtocols {
             renamed.insert(name)
             scope.formUnion(family)
         }
+    }
+
+    /// One of the names declared as a type alias in a Swift file of the project, and where.
+    private static func typeAlias(among names: Set<String>, _ context: FixContext) -> (name: String, path: String)? {
+        for path in context.swiftFacts.keys.sorted() {
+            guard let text = context.text(path), text.contains("typealias") else { continue }
+            if let name = names.sorted().first(where: { text.contains("typealias \($0) ") || text.contains("typealias \($0)=") }) {
+                return (name, path)
+            }
+        }
+        return nil
     }
 
     /// The protocol and every protocol inheriting it, directly or not.
