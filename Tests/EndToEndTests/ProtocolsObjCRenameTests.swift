@@ -99,6 +99,10 @@ struct ProtocolsObjCRenameTests {
          "the receiver's type at Shared/Probe.m:4 can't be told, and PostListCache (Shared/PostListCache.h:2) also declares `listInteractor`"),
         (["Shared/Keys.m": "static const char *key = \"listInteractor\";\n"],
          "a string or @selector names `listInteractor` at Shared/Keys.m:1: the runtime finds it by name"),
+        // A closer `id x` hides an earlier `PostListPresenter *x`.
+        (["Shared/PostListCache.h": cache,
+          "Shared/Probe.m": "#import \"PostListCache.h\"\n#import \"PostListPresenter.h\"\n\nvoid First(PostListPresenter *x) {}\n\nvoid Second(id x) {\n    (void)[x listInteractor];\n}\n"],
+         "the receiver's type at Shared/Probe.m:7 can't be told, and PostListCache (Shared/PostListCache.h:2) also declares `listInteractor`"),
     ])
     func aReceiverOfAnotherClassOrANameInAStringBlocksIt(extra: [String: String], blocker: String) throws {
         let repo = try Self.tree(extra)

@@ -151,16 +151,21 @@ struct ObjCMemberRename {
         }
 
         private mutating func judge(receiver: Int, _ index: Int, _ scan: inout Scan) {
-            guard receiver >= 2, tokens.indices.contains(receiver), tokens[receiver].kind == .identifier else { return unknown(index, &scan) }
+            // A plain variable: not a member (`a.b.old`, `a->b`).
+            guard receiver >= 2, tokens.indices.contains(receiver), tokens[receiver].kind == .identifier,
+                  ![".", ">"].contains(tokens[receiver - 1].text) else { return unknown(index, &scan) }
             let name = tokens[receiver].text
             if name == "self" {
                 if inClass { replace(index, replacement(index), &scan) } else if container == nil { unknown(index, &scan) }
                 return
             }
-            // `Type *name` declared before, in this file.
-            guard let declaration = (1..<receiver).reversed().first(where: { tokens[$0].text == name && tokens[$0 - 1].text == "*" }),
-                  declaration >= 2, tokens[declaration - 2].kind == .identifier else { return unknown(index, &scan) }
-            if rename.classes.contains(String(tokens[declaration - 2].text)) { replace(index, replacement(index), &scan) }
+            // The nearest earlier declaration of it in this file: `Type *name`, a method's
+            // `(Type *)name`; another kind (`id name`) is unknown.
+            guard let declaration = (1..<receiver).reversed().first(where: { tokens[$0].text == name
+                      && (["*", ")"].contains(tokens[$0 - 1].text) || tokens[$0 - 1].kind == .identifier) }) else { return unknown(index, &scan) }
+            let star = tokens[declaration - 1].text == ")" ? declaration - 2 : declaration - 1
+            guard star >= 1, tokens[star].text == "*", tokens[star - 1].kind == .identifier else { return unknown(index, &scan) }
+            if rename.classes.contains(String(tokens[star - 1].text)) { replace(index, replacement(index), &scan) }
         }
 
         private func replacement(_ index: Int) -> String {
