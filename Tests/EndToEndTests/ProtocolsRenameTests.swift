@@ -124,13 +124,17 @@ struct ProtocolsRenameTests {
         #expect(try repo.git("status", "--porcelain").isEmpty)
     }
 
-    @Test func anotherTypeWithTheNameBlocksTheRename() throws {
-        let repo = try Self.tree(["App/Coordinator.swift": "final class Coordinator {\n    var presenter: String = \"\"\n}\n"])
+    /// Every `.presenter` of the project has a base known to be the interactor (see
+    /// ProtocolsRenameInferenceTests for the others): another type's `presenter` stays as it is.
+    @Test func anotherTypeWithTheNameKeepsIt() throws {
+        let coordinator = "final class Coordinator {\n    var presenter: String = \"\"\n\n    func reset() {\n        presenter = \"\"\n        self.presenter = \"\"\n    }\n}\n"
+        let repo = try Self.tree(["App/Coordinator.swift": coordinator])
         let result = try repo.flowlint("protocols", "--fix", "--fix-renames", "--lang", "en")
         let out = result.stdout + result.stderr
-        #expect(out.contains("not renamed: PostListInteractor.presenter → `output`: Coordinator also declares `presenter` at App/Coordinator.swift:2 and is not renamed"), "\(result)")
-        #expect(try repo.read("PostList/Assembly/PostListAssembly.swift") == Self.assembly)
-        #expect(try repo.read("PostList/Interactor/PostListInteractor.swift").contains("var presenter: PostListInteractorOutput?"))
+        #expect(out.contains("renamed: PostListInteractor.presenter → `output` (PostList/Interactor/PostListInteractor.swift:3)"), "\(result)")
+        #expect(try repo.read("App/Coordinator.swift") == coordinator)
+        #expect(try repo.read("PostList/Assembly/PostListAssembly.swift").contains("interactor.output = presenter"))
+        #expect(try Self.typechecks(repo) == nil)
     }
 
     @Test func twoTypesRenamedToTheSameNameAreRenamedTogether() throws {
@@ -169,11 +173,15 @@ struct ProtocolsRenameTests {
         #expect(try Self.typechecks(repo) == nil)
     }
 
-    @Test func aProtocolDeclaringTheNameBlocksTheRename() throws {
-        let repo = try Self.tree(["App/Holder.swift": "protocol Holder {\n    var presenter: PostListInteractorOutput? { get }\n}\n"])
+    /// A protocol no renamed type adopts keeps its requirement (one the interactor adopts:
+    /// ProtocolsRenameInferenceTests).
+    @Test func aProtocolNoRenamedTypeAdoptsKeepsTheName() throws {
+        let holder = "protocol Holder {\n    var presenter: PostListInteractorOutput? { get }\n}\n"
+        let repo = try Self.tree(["App/Holder.swift": holder])
         let result = try repo.flowlint("protocols", "--fix", "--fix-renames", "--lang", "en")
-        #expect((result.stdout + result.stderr).contains("protocol Holder declares `presenter` at App/Holder.swift:2"), "\(result)")
-        #expect(try repo.read("PostList/Assembly/PostListAssembly.swift") == Self.assembly)
+        #expect((result.stdout + result.stderr).contains("renamed: PostListInteractor.presenter → `output`"), "\(result)")
+        #expect(try repo.read("App/Holder.swift") == holder)
+        #expect(try Self.typechecks(repo) == nil)
     }
 
     @Test func theNewNameTakenInTheTypeBlocksTheRename() throws {

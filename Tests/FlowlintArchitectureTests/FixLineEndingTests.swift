@@ -24,6 +24,28 @@ struct FixLineEndingTests {
         }
     }
 
+    /// `<Module>Protocols.swift` created by the fix ends its lines as the file the protocols
+    /// leave: CRLF beside a CRLF file, LF beside an LF one.
+    @Test(arguments: [true, false])
+    func aCreatedProtocolsFileTakesTheSourcesLineEnding(crlf: Bool) throws {
+        let text = "import UIKit\n\nprotocol ListViewProtocol: AnyObject {\n    func showList()\n}\n\nprotocol ListPresenterProtocol: AnyObject {\n    func viewIsReady()\n}\n\nfinal class ListViewController: UIViewController {}\n"
+        let project = FixProject([("List/ListViewController.swift", crlf ? Self.crlf(text) : text)])
+        let (outcome, _) = project.fixed(FixProject.only("mvp-protocols-file"))
+        let created = try #require(outcome.files.first { $0.old == nil })
+        #expect(created.path == "List/ListProtocols.swift")
+        let expected = "import UIKit\n\nprotocol ListViewProtocol: AnyObject {\n    func showList()\n}\n\nprotocol ListPresenterProtocol: AnyObject {\n    func viewIsReady()\n}\n"
+        #expect(created.new == (crlf ? Self.crlf(expected) : expected), "\(Array(created.new.utf8))")
+    }
+
+    /// Moved into an existing CRLF protocols file: CRLF lines, one blank line between, none added at the end.
+    @Test func aProtocolMovedIntoACRLFFileAddsNoBlankLines() throws {
+        let protocols = "import UIKit\n\nprotocol ListPresenterProtocol: AnyObject {\n    func viewIsReady()\n}\n"
+        let view = "import UIKit\n\nprotocol ListViewProtocol: AnyObject {\n    func showList()\n}\n\nfinal class ListViewController: UIViewController {}\n"
+        let project = FixProject([("List/ListProtocols.swift", Self.crlf(protocols)), ("List/ListViewController.swift", Self.crlf(view))])
+        let (_, fixed) = project.fixed(FixProject.only("mvp-protocols-file"))
+        #expect(fixed.texts["List/ListProtocols.swift"] == Self.crlf(protocols + "\nprotocol ListViewProtocol: AnyObject {\n    func showList()\n}\n"))
+    }
+
     @Test func onlyInsertedBareNewlinesBecomeCRLF() {
         let text = "a\r\nb\r\n"
         let edits = [TextEdit.insert("F", at: 3, "x\ny\r\n")]

@@ -113,18 +113,32 @@ struct FixSafetyTests {
         #expect(fixed.findings().contains { $0.rule == "viper-references" })
     }
 
-    /// Seen on the corpus: a view protocol whose module declares no presenter protocol, moved
-    /// alone into a new `<Module>Protocols.swift`, made `mvp-protocol-pair` fire there.
-    @Test func halfAPairIsNotMovedIntoANewProtocolsFile() {
+    /// Seen on the corpus: a view protocol whose module declares no presenter protocol moves
+    /// alone into a new `<Module>Protocols.swift` (the seed keeps every protocol of the module
+    /// there); `mvp-protocol-pair` then asks for the presenter protocol beside it, and the
+    /// findings don't grow. A protocol of no MVP role stays where it is.
+    @Test(arguments: [true, false])
+    func halfAPairMovesIntoANewProtocolsFile(isView: Bool) {
+        let name = isView ? "ListViewProtocol" : "ListDataSource"
+        let view = "import UIKit\n\nprotocol \(name): AnyObject {\n    func showList()\n}\n\nfinal class ListViewController: UIViewController {}\n"
         let project = FixProject([
-            ("List/ListViewController.swift", "import UIKit\n\nprotocol ListViewProtocol: AnyObject {\n    func showList()\n}\n\nfinal class ListViewController: UIViewController {}\n"),
-            ("List/ListPresenter.swift", "final class ListPresenter {\n    // MARK: - Properties\n    weak var view: ListViewProtocol?\n}\n"),
+            ("List/ListViewController.swift", view),
+            ("List/ListPresenter.swift", "final class ListPresenter {\n    // MARK: - Properties\n    weak var view: \(name)?\n}\n"),
         ])
         let before = project.findings()
-        #expect(before.contains { $0.rule == "mvp-protocols-file" }, "\(before.map(\.rule))")
+        #expect(before.contains { $0.rule == "mvp-protocols-file" } == isView, "\(before.map(\.rule))")
         let (outcome, fixed) = project.fixed()
-        #expect(!outcome.files.contains { $0.path == "List/ListProtocols.swift" })
-        #expect(fixed.findings().filter { $0.rule == "mvp-protocol-pair" }.count <= before.filter { $0.rule == "mvp-protocol-pair" }.count)
+        let after = fixed.findings()
+        #expect(after.count <= before.count, "\(before.map(\.rule)) → \(after.map(\.rule))")
+        guard isView else {
+            #expect(outcome.files.isEmpty)
+            return
+        }
+        #expect(fixed.texts["List/ListProtocols.swift"] == "import UIKit\n\nprotocol ListViewProtocol: AnyObject {\n    func showList()\n}\n")
+        let rest = fixed.texts["List/ListViewController.swift"] ?? ""
+        #expect(!rest.contains("protocol ") && rest.hasPrefix("import UIKit\n\n") && rest.hasSuffix("final class ListViewController: UIViewController {}\n"), "\(rest)")
+        #expect(!after.contains { $0.rule == "mvp-protocols-file" })
+        #expect(after.contains { $0.rule == "mvp-protocol-pair" && $0.suggestion == "protocol ListPresenterProtocol: AnyObject {}" }, "\(after)")
     }
 
     @Test func commentsAndFormattingOutsideTheEditStayByteForByte() {

@@ -302,6 +302,17 @@ struct PrecisionPatternTests {
         #expect(found.count == 1 && found.first?.suggestion == nil, "\(found.map(\.suggestion))")
     }
 
+    /// Seen on the corpus after `--fix-renames`: a required `output` that only lacks `weak` gets
+    /// the declaration (a weak stored property satisfies `{ get set }`), so `--fix` makes it weak.
+    @Test(arguments: [true, false])
+    func aRequiredReferenceThatOnlyLacksWeakIsSuggested(weak: Bool) {
+        let protocols = "protocol LoginInteractorInputProtocol: AnyObject {\n    var output: LoginInteractorOutputProtocol? { get set }\n}\nprotocol LoginInteractorOutputProtocol: AnyObject {}\n"
+        let interactor = "final class LoginInteractor: LoginInteractorInputProtocol {\n    \(weak ? "weak " : "")var output: LoginInteractorOutputProtocol?\n}\n"
+        let found = findings([("Login/Protocols/LoginProtocols.swift", protocols), ("Login/Interactor/LoginInteractor.swift", interactor)],
+                             paths: ["Login/Presenter/LoginPresenter.swift"]).filter { $0.rule == "viper-references" }
+        #expect(found.map(\.suggestion) == (weak ? [] : ["weak var output: LoginInteractorOutputProtocol?"]), "\(found.map(\.suggestion))")
+    }
+
     @Test func aModuleFolderNamedAfterItWinsOverASharedFolder() {
         let found = ExampleProject.treeFindings("""
             Scenes/Login/Protocols/LoginProtocols.swift

@@ -42,10 +42,10 @@ struct IdentifierRenamer {
 
     private func renameMembers(_ findings: [Finding], _ state: inout FixState, _ context: inout FixContext, _ result: inout Result) {
         let (requests, objc) = MemberRenameRequest.from(findings, context)
-        result.notes += objc.map(Self.objcNote)
+        renameObjCMembers(objc, &state, &context, &result)
         for (_, group) in Dictionary(grouping: requests, by: \.old).sorted(by: { $0.key < $1.key }) {
-            let rename = MemberRename(requests: group, context)
-            let files = Self.sources(naming: [rename.old, rename.new], state, context)
+            let files = Self.sources(naming: [group[0].old, group[0].new], state, context)
+            let rename = MemberRename(requests: group, files: files, context)
             let candidate = Candidate(what: group.map { "\($0.type).\(rename.old)" }.sorted().joined(separator: ", "), new: rename.new,
                                       declared: group.map { "\($0.path):\($0.position.line)" }.sorted().joined(separator: ", "),
                                       blocker: rename.blocker(files, context), edits: { rename.edits(files) })
@@ -55,6 +55,23 @@ struct IdentifierRenamer {
                 LocalizedText(ru: "\(request.type).\(rename.new) не может быть weak: его тип — протокол без `: AnyObject`",
                               en: "\(request.type).\(rename.new) can't be weak: its type is a protocol not bound to AnyObject")
             }
+        }
+    }
+
+    /// Objective-C properties, one finding at a time; a property the scanner doesn't place is printed.
+    private func renameObjCMembers(_ findings: [Finding], _ state: inout FixState, _ context: inout FixContext, _ result: inout Result) {
+        for finding in findings {
+            guard let rename = ObjCMemberRename(finding, context) else {
+                result.notes.append(Self.objcNote(finding))
+                continue
+            }
+            let candidate = Candidate(what: "\(rename.type).\(rename.old)", new: rename.new, declared: "\(rename.path):\(rename.line)",
+                                      blocker: rename.blocker(context), edits: { [context] in
+                                          let edits = rename.edits(context)
+                                          let declaration = edits.filter { $0.path == rename.path && context.lines(rename.path)?.lineNumber(at: $0.range.lowerBound) == rename.line }
+                                          return (declaration, edits.filter { !declaration.contains($0) })
+                                      })
+            if make(candidate, &state, &result) { context = state.context() }
         }
     }
 

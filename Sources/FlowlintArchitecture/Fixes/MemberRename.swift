@@ -43,20 +43,38 @@ struct MemberRenameRequest: Equatable {
 
 /// One project-wide rename of a member name, `old` → `new`, for every type that asks for it:
 /// the declarations, every `.old` access and key path, and the unqualified uses inside those
-/// types' bodies that no local shadows (`self.new` where a local `new` is in scope).
+/// types' bodies that no local shadows (`self.new` where a local `new` is in scope). Where
+/// another type also declares `old`, an access is renamed only when its base is known to be one
+/// of the renamed types (`BaseTypeInference`), left when known to be another, and an unknown
+/// one blocks the rename.
 struct MemberRename {
     let old: String
     let new: String
     let requests: [MemberRenameRequest]
-    /// The renamed types, their subclasses and superclasses in the project: bodies whose
-    /// unqualified `old` is the member.
+    /// The renamed types, their subclasses and superclasses in the project, and the protocols
+    /// renamed with them: bodies whose unqualified `old` is the member, bases whose `.old` is.
     let scope: Set<String>
+    /// Protocols whose requirement `old` is renamed too: every type adopting them is renamed.
+    let protocols: Set<String>
+    /// The declarations of `old` in types and protocols that keep it (nil: none).
+    let others: [MemberDeclaration]
+    /// Why a protocol a renamed type adopts can't follow (it requires `old` of other types too).
+    let conformance: LocalizedText?
+    let inference: BaseTypeInference
 
-    init(requests: [MemberRenameRequest], _ context: FixContext) {
+    init(requests: [MemberRenameRequest], files: [SwiftSource], _ context: FixContext) {
         old = requests[0].old
         new = requests[0].new
         self.requests = requests
-        scope = Self.hierarchy(of: Set(requests.map(\.type)), context)
+        let types = Self.hierarchy(of: Set(requests.map(\.type)), context)
+        let declarations = files.flatMap { MemberDeclarationCollector.collect([requests[0].old], in: $0) }
+        let adopted = RenamedProtocols(types: types, declarations: declarations, context)
+        let scope = types.union(adopted.scope)
+        protocols = adopted.renamed
+        conformance = adopted.blocker
+        self.scope = scope
+        others = declarations.filter { $0.owner.map { !scope.contains($0) } ?? false }
+        inference = BaseTypeInference(context)
     }
 
     /// The types, their subclasses (they see the member unqualified) and their superclasses (a
@@ -90,12 +108,25 @@ struct MemberRename {
         var declarations: [TextEdit] = [], uses: [TextEdit] = []
         for source in files {
             let offsets = Set(requests.filter { $0.path == source.path }.map { source.lines.offset($0.position) })
-            for declaration in MemberDeclarationCollector.collect([old], in: source) where offsets.contains(declaration.range.lowerBound) {
+            for declaration in MemberDeclarationCollector.collect([old], in: source)
+            where offsets.contains(declaration.range.lowerBound) || declaration.ownerIsProtocol && declaration.owner.map(protocols.contains) == true {
                 declarations.append(TextEdit(source.path, declaration.range, new))
             }
-            uses += MemberUseCollector.collect(self, in: source)
+            uses += MemberUseCollector.collect(self, in: source).edits
         }
         return (declarations, uses)
+    }
+
+    /// What a `.old` access's base is: one of the renamed types, another type, or unknown.
+    enum Base { case renamed, other, unknown }
+
+    func base(_ type: [String]?) -> Base {
+        // No other type declares `old`: every access is to the renamed member.
+        guard !others.isEmpty else { return .renamed }
+        guard let type, !type.isEmpty, type.allSatisfy(inference.isDeclared) else { return .unknown }
+        let renamed = type.contains(where: scope.contains)
+        let other = type.contains { name in others.contains { $0.owner == name } }
+        return renamed ? (other ? .unknown : .renamed) : .other
     }
 }
 
@@ -104,11 +135,13 @@ final class MemberUseCollector: SyntaxVisitor {
     private let rename: MemberRename
     private let source: SwiftSource
     private var edits: [TextEdit] = []
+    /// Accesses whose base's type can't be told (`file:line` and the base), while another type declares the name.
+    private var unknown: [(place: String, base: String)] = []
 
-    static func collect(_ rename: MemberRename, in source: SwiftSource) -> [TextEdit] {
+    static func collect(_ rename: MemberRename, in source: SwiftSource) -> (edits: [TextEdit], unknown: [(place: String, base: String)]) {
         let collector = MemberUseCollector(rename, source)
         collector.walk(source.tree)
-        return collector.edits
+        return (collector.edits, collector.unknown)
     }
 
     private init(_ rename: MemberRename, _ source: SwiftSource) {
@@ -119,15 +152,31 @@ final class MemberUseCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `.old` with no base is an enum case or a static member: not this property.
-        if node.base != nil, node.declName.argumentNames == nil, node.declName.baseName.text == rename.old {
-            replace(node.declName.baseName, with: rename.new)
+        if let base = node.base, node.declName.argumentNames == nil, node.declName.baseName.text == rename.old,
+           rename.others.isEmpty || !rename.inference.namesType(base) {
+            judge(node.declName.baseName, base: base.trimmedDescription, type: rename.others.isEmpty ? nil : rename.inference.type(of: base))
         }
         return .visitChildren
     }
 
+    /// `\T.old` is `T`'s; `\.old` and `\T.a.old` are not read.
     override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
-        if node.declName.argumentNames == nil, node.declName.baseName.text == rename.old { replace(node.declName.baseName, with: rename.new) }
+        guard node.declName.argumentNames == nil, node.declName.baseName.text == rename.old else { return .visitChildren }
+        let keyPath = node.ancestor(KeyPathExprSyntax.self)
+        let isFirst = keyPath?.components.first?.component.as(KeyPathPropertyComponentSyntax.self) == node
+        let type = isFirst ? keyPath?.root.flatMap(BaseTypeInference.names) : nil
+        judge(node.declName.baseName, base: keyPath?.trimmedDescription ?? "\\", type: type)
         return .visitChildren
+    }
+
+    private func judge(_ name: TokenSyntax, base: String, type: [String]?) {
+        switch rename.base(type) {
+        case .renamed: replace(name, with: rename.new)
+        case .other: break
+        case .unknown:
+            let line = source.lines.lineNumber(at: name.positionAfterSkippingLeadingTrivia.utf8Offset)
+            unknown.append(("\(source.path):\(line)", base))
+        }
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

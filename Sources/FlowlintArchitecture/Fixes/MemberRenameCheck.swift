@@ -21,24 +21,38 @@ extension MemberRename {
             guard let owner = declaration.owner else {
                 return LocalizedText(ru: "в \(place) объявлен глобальный `\(old)`", en: "a global `\(old)` is declared at \(place)")
             }
-            if declaration.ownerIsProtocol {
-                return LocalizedText(ru: "протокол \(owner) требует `\(old)` (\(place))", en: "protocol \(owner) declares `\(old)` at \(place)")
-            }
+            // Another type's or protocol's `old` stays; it blocks only through a use that could be either (below).
+            guard scope.contains(owner), !(declaration.ownerIsProtocol && protocols.contains(owner)) else { continue }
             if types.contains(owner) {
                 return LocalizedText(ru: "в \(owner) есть ещё один `\(old)` (\(place))", en: "\(owner) declares another `\(old)` at \(place)")
             }
             return LocalizedText(ru: "`\(old)` объявлен и в \(owner) (\(place)), который не переименовывается",
                                  en: "\(owner) also declares `\(old)` at \(place) and is not renamed")
         }
+        if let conformance { return conformance }
         if let taken = declarations.first(where: { $0.name == new && $0.owner.map(scope.contains) == true }), let owner = taken.owner {
             return LocalizedText(ru: "в \(owner) уже есть `\(new)` (\(taken.path):\(taken.line))",
                                  en: "\(owner) already has `\(new)` at \(taken.path):\(taken.line)")
         }
+        if let undecided = undecided(files) { return undecided }
         if let exposed = Self.exposedByName(requests, files) {
             return LocalizedText(ru: "\(exposed.attribute) у `\(old)` (\(exposed.place)): по имени его находят storyboard, xib или рантайм Objective-C",
                                  en: "`\(old)` is \(exposed.attribute) at \(exposed.place): storyboards, xibs or the Objective-C runtime find it by name")
         }
         return Self.objcBlocker(old, context)
+    }
+
+    /// A `.old` whose base's type can't be told while another type declares `old`: it may be
+    /// that type's member.
+    private func undecided(_ files: [SwiftSource]) -> LocalizedText? {
+        guard let other = others.first, let owner = other.owner else { return nil }
+        for source in files {
+            guard let use = MemberUseCollector.collect(self, in: source).unknown.first else { continue }
+            return LocalizedText(
+                ru: "тип `\(use.base)` в \(use.place) не виден из кода, а `\(old)` объявлен и в \(owner) (\(other.path):\(other.line))",
+                en: "the type of `\(use.base)` at \(use.place) can't be told, and \(owner) also declares `\(old)` at \(other.path):\(other.line)")
+        }
+        return nil
     }
 
     /// An Objective-C use of the name, as a blocker.
@@ -67,8 +81,13 @@ extension MemberRename {
     /// The first Objective-C line with `name` as a word (`presenter`, `_presenter`, `.presenter`):
     /// a Swift member can be reached from there, and the scanner can't tell by whom.
     static func objcUse(of name: String, _ context: FixContext) -> String? {
+        wordUse(of: name, in: context.objcFacts.keys.sorted(), context)
+    }
+
+    /// The first line of those files with `name` as a word.
+    static func wordUse(of name: String, in paths: [String], _ context: FixContext) -> String? {
         let bytes = Array(name.utf8)
-        for path in context.objcFacts.keys.sorted() {
+        for path in paths {
             guard let lines = context.lines(path) else { continue }
             var offset = 0
             while let found = lines.bytes[offset...].firstRange(of: bytes) {

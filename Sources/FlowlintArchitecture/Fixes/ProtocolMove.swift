@@ -19,23 +19,23 @@ enum ProtocolMove {
             edits.append(.delete(target.path, withBlankLinesBefore(range, source.lines)))
             texts.append(trimmed(source.slice(range)))
         }
+        // Half a pair whose other half the project doesn't declare moves too: the seed keeps every
+        // protocol of the module in that file, and `mvp-protocol-pair` then asks for the other half there.
         guard !texts.isEmpty else { return nil }
-        // Half a pair whose other half the project doesn't declare, moved into a new protocols
-        // file, would make `mvp-protocol-pair` fire there (seen on the corpus): it stays, reported.
-        let counterpartsExist = moved.allSatisfy { decl in
-            let name = decl.name.text, project = context.project
-            return project.isMVPView(name) ? project.presenterProtocol(pairedWith: name) != nil : project.viewProtocol(pairedWith: name) != nil
-        }
-        guard counterpartsExist || context.text(destination) != nil else { return nil }
         let block = texts.joined(separator: "\n\n") + "\n"
         if let existing = context.text(destination) {
-            let ending = existing.isEmpty || existing.hasSuffix("\n\n") ? "" : existing.hasSuffix("\n") ? "\n" : "\n\n"
+            // By bytes: `hasSuffix("\n")` is false for a text ending in the `Character` "\r\n".
+            let bytes = Array(existing.utf8.suffix(3)), newline = bytes.last == 0x0A
+            let blank = newline && (bytes.dropLast().last == 0x0A || bytes.dropLast().suffix(2) == [0x0A, 0x0D])
+            let ending = existing.isEmpty || blank ? "" : newline ? "\n" : "\n\n"
             edits.append(.insert(destination, at: existing.utf8.count, ending + block))
             edits += missingImports(source, in: existing, path: destination)
         } else {
             let imports = source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }
             let header = imports.isEmpty ? "" : imports.joined(separator: "\n") + "\n\n"
-            edits.append(.insert(destination, at: 0, header + block))
+            // A new file ends its lines as the file the protocols come from.
+            let text = source.lines.newline == "\r\n" ? TextEdit.withCRLF(header + block) : header + block
+            edits.append(.insert(destination, at: 0, text))
         }
         return edits
     }
@@ -57,11 +57,12 @@ enum ProtocolMove {
     }
 
     /// The declaration's lines without the blank lines around them.
+    /// By bytes: a Swift `Character` holds `\r\n` whole, so a CRLF text would be one line.
     private static func trimmed(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { lines.removeFirst() }
-        while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        var lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
+        while let first = lines.first, first.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) { lines.removeFirst() }
+        while let last = lines.last, last.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) { lines.removeLast() }
+        return String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
     }
 
     /// This file's imports the destination lacks, at its top.

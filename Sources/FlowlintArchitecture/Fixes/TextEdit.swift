@@ -44,6 +44,11 @@ public struct TextEdit: Sendable, Equatable {
         return newline > 0 && bytes[newline - 1] == 0x0D
     }
 
+    /// The text with its bare `\n`s written as CRLF: a file created beside CRLF files.
+    static func withCRLF(_ text: String) -> String {
+        String(decoding: lines(of: text, crlf: true), as: UTF8.self)
+    }
+
     /// The inserted text with its bare `\n`s written as CRLF when the file uses CRLF (text moved
     /// from the file already has them).
     private static func lines(of text: String, crlf: Bool) -> [UInt8] {

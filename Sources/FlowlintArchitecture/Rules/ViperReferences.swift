@@ -53,7 +53,9 @@ public struct ViperReferences: ViperRule {
             let all = judged.map { ($0.0.name, $0.1) } + Self.inherited(by: type, project).map { ($0, nil) }
             return judged.compactMap { property, expected -> SourceViolation? in
                 guard let expected, Self.isOnlyCandidate(property.name, expected, all) else { return nil }
-                let required = (project.swiftAdoptions[type.name] ?? []).contains { project.protocolProperties[$0]?.contains(property.name) == true }
+                // A rename would break the protocol's requirement; `weak` alone satisfies `{ get set }`.
+                let required = property.name != expected.name
+                    && (project.swiftAdoptions[type.name] ?? []).contains { project.protocolProperties[$0]?.contains(property.name) == true }
                 let free = !required && Self.weakReferenceCompiles(expected, type: property.type ?? "", project)
                 return violation(type.name, property.name, expected, property.position,
                                  suggestion: free ? property.type.map { Self.swiftDeclaration(property, type: $0, expected) } : nil)
