@@ -16,6 +16,9 @@ public struct HistoryScan {
     public var refusesOversized: Bool
     /// Where the HTML report's history charts are collected: nil for every other format.
     public var tally: HistoryTally?
+    /// Where each commit's findings are written as soon as they are found, when nothing needs
+    /// them all (no baseline, a format that streams): the report then keeps only counts.
+    public var stream: StreamedReport?
 
     public init(
         repository: Repository, checker: CommitChecker, branch: FlowBranch?, tracker: TrackerReview? = nil,
@@ -119,6 +122,7 @@ public struct HistoryScan {
                 report.history?.add(sha: id.hex, committedAt: committedAt, author: author,
                                     hasFindings: report.findings.count > before)
             }
+            if let stream { report.stream(into: stream) }
         }
     }
 
