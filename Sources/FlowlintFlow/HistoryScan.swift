@@ -127,15 +127,17 @@ public struct HistoryScan {
     }
 
     private func record(_ violations: [RuleViolation], of id: ObjectID, _ decoded: DecodedMessage, into report: inout Report) {
+        // One id and one header a commit, shared by its findings.
+        let sha = id.hex
         let header = String(CommitMessage.header(of: decoded.text))
         for found in violations {
             report.findings.append(Finding(
                 rule: found.rule, severity: found.severity, message: found.violation.message,
-                location: .commit(sha: id.hex, line: found.violation.line, header: header),
+                location: .commit(sha: sha, line: found.violation.line, header: header),
                 suggestion: found.violation.suggestion))
         }
         if let tracker {
-            report.findings += tracker.findings(header: header, at: .commit(sha: id.hex, line: 1, header: header))
+            report.findings += tracker.findings(header: header, at: .commit(sha: sha, line: 1, header: header))
         }
     }
 }

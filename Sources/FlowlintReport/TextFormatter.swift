@@ -12,9 +12,12 @@ public struct TextFormatter: StreamingReportFormatter {
     struct Stream: ReportStream {
         let palette: Palette
         let language: Language
-        var currentGroup: String?
         var previous: Location?
         var wroteAny = false
+        /// The title of the group being written, and the next one while it is compared: two
+        /// buffers used again and again, so a commit's title allocates nothing.
+        var title = ReportOutput.memory()
+        var candidate = ReportOutput.memory()
 
         func begin(to out: inout ReportOutput) {}
 
@@ -24,14 +27,15 @@ public struct TextFormatter: StreamingReportFormatter {
                 let finding = findings[index]
                 // A title is made once per branch, commit or file, not per finding.
                 if previous.map({ !TextFormatter.sameSubject($0, finding.location) }) ?? true {
-                    let group = TextFormatter.groupTitle(finding.location, language)
-                    if group != currentGroup {
-                        if currentGroup != nil { out.write("\n") }
+                    candidate.clear()
+                    TextFormatter.groupTitle(finding.location, language, to: &candidate)
+                    if previous == nil || !candidate.holdsSame(as: title) {
+                        if previous != nil { out.write("\n") }
                         palette.start(Palette.bold, &out)
-                        out.write(group)
+                        out.write(candidate)
                         palette.end(&out)
                         out.write("\n")
-                        currentGroup = group
+                        swap(&title, &candidate)
                     }
                 }
                 previous = finding.location
@@ -99,16 +103,22 @@ public struct TextFormatter: StreamingReportFormatter {
         }
     }
 
-    private static func groupTitle(_ location: Location, _ language: Language) -> String {
+    private static func groupTitle(_ location: Location, _ language: Language, to out: inout ReportOutput) {
         switch location {
         case .branch(let name):
-            return (language == .ru ? "Ветка " : "Branch ") + TerminalText.escape(name)
+            out.write(language == .ru ? "Ветка " : "Branch ")
+            TerminalText.write(name, to: &out)
         case .commit(let sha, _, let header):
-            return (language == .ru ? "Коммит " : "Commit ") + String(sha.prefix(8)) + " " + TerminalText.escape(header.prefix(100))
+            out.write(language == .ru ? "Коммит " : "Commit ")
+            out.write(sha.prefix(8))
+            out.write(byte: UInt8(ascii: " "))
+            // No more than 100 characters; a header of at most 100 bytes has no more.
+            TerminalText.write(header.utf8.count <= 100 ? Substring(header) : header.prefix(100), to: &out)
         case .mergeRequest:
-            return language == .ru ? "Мёрж реквест" : "Merge request"
+            out.write(language == .ru ? "Мёрж реквест" : "Merge request")
         case .file(let path, _, _):
-            return (language == .ru ? "Файл " : "File ") + TerminalText.escape(path)
+            out.write(language == .ru ? "Файл " : "File ")
+            TerminalText.write(path, to: &out)
         }
     }
 
