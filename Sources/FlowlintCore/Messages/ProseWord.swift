@@ -20,6 +20,9 @@ enum ProseWord {
 
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Kind {
         let (from, to) = trimmed(bytes, start, end)
+        if isPlainLatin(bytes, from, to) {
+            return isEnglishFunctionWord(bytes, from, to) ? .englishFunctionWord : .word(.latin)
+        }
         var token = Token()
         var index = from
         while index < to {
@@ -30,6 +33,14 @@ enum ProseWord {
         let kind = token.kind
         if case .word(.latin) = kind, isEnglishFunctionWord(bytes, from, to) { return .englishFunctionWord }
         return kind
+    }
+
+    /// A Latin letter, then lower-case Latin letters only (`fix`, `The`): most words of an
+    /// English message, which the token reading below would find a plain Latin word.
+    private static func isPlainLatin(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
+        guard from < to, ASCII.isLetter(bytes[from]) else { return false }
+        for index in (from + 1)..<to where !(0x61...0x7A).contains(bytes[index]) { return false }
+        return true
     }
 
     /// English's closed-class words: articles, prepositions, conjunctions, pronouns, auxiliaries.
