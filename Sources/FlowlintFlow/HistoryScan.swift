@@ -16,6 +16,9 @@ public struct HistoryScan {
     public var refusesOversized: Bool
     /// Where the HTML report's history charts are collected: nil for every other format.
     public var tally: HistoryTally?
+    /// Where each commit's findings are written as soon as they are found, when nothing needs
+    /// them all (no baseline, a format that streams): the report then keeps only counts.
+    public var stream: StreamedReport?
 
     public init(
         repository: Repository, checker: CommitChecker, branch: FlowBranch?, tracker: TrackerReview? = nil,
@@ -119,19 +122,22 @@ public struct HistoryScan {
                 report.history?.add(sha: id.hex, committedAt: committedAt, author: author,
                                     hasFindings: report.findings.count > before)
             }
+            if let stream { report.stream(into: stream) }
         }
     }
 
     private func record(_ violations: [RuleViolation], of id: ObjectID, _ decoded: DecodedMessage, into report: inout Report) {
+        // One id and one header a commit, shared by its findings.
+        let sha = id.hex
         let header = String(CommitMessage.header(of: decoded.text))
         for found in violations {
             report.findings.append(Finding(
                 rule: found.rule, severity: found.severity, message: found.violation.message,
-                location: .commit(sha: id.hex, line: found.violation.line, header: header),
+                location: .commit(sha: sha, line: found.violation.line, header: header),
                 suggestion: found.violation.suggestion))
         }
         if let tracker {
-            report.findings += tracker.findings(header: header, at: .commit(sha: id.hex, line: 1, header: header))
+            report.findings += tracker.findings(header: header, at: .commit(sha: sha, line: 1, header: header))
         }
     }
 }

@@ -2,36 +2,53 @@ import FlowlintCore
 
 /// `{"version": 1, "findings": [...], "summary": {...}}` (section 3), keys in a fixed order.
 /// Written straight into the output: no string is built per finding.
-public struct JSONFormatter: ReportFormatter {
+public struct JSONFormatter: StreamingReportFormatter {
     public init() {}
 
-    public func write(_ report: Report, options: FormatOptions, to out: inout ReportOutput) {
-        out.write("{\n  \"version\": 1,\n  \"findings\": [")
-        for (index, finding) in report.findings.enumerated() {
-            if out.isClosed { return }
-            out.write(index == 0 ? "\n    " : ",\n    ")
-            object(finding, options.language, to: &out)
+    public func stream(options: FormatOptions) -> any ReportStream {
+        Stream(language: options.language)
+    }
+
+    struct Stream: ReportStream {
+        let language: Language
+        var wroteAny = false
+
+        func begin(to out: inout ReportOutput) {
+            out.write("{\n  \"version\": 1,\n  \"findings\": [")
         }
-        out.write(report.findings.isEmpty ? "],\n" : "\n  ],\n")
-        let c = report.checked
-        out.write("  \"summary\": {")
-        counts(["errors": report.errors, "warnings": report.warnings], to: &out)
-        out.write(", \"checked\": {")
-        counts(["branches": c.branches, "commits": c.commits, "skipped_commits": c.skippedCommits, "files": c.files], to: &out)
-        out.write("}}")
-        if !report.notes.isEmpty {
-            out.write(",\n  \"notes\": [")
-            for (index, note) in report.notes.enumerated() {
-                if index > 0 { out.write(", ") }
-                JSON.write(note, options.language, to: &out)
+
+        mutating func write(_ findings: [Finding], to out: inout ReportOutput) {
+            for index in findings.indices {
+                if out.isClosed { return }
+                out.write(wroteAny ? ",\n    " : "\n    ")
+                wroteAny = true
+                JSONFormatter.object(findings[index], language, to: &out)
             }
-            out.write("]")
         }
-        out.write("\n}\n")
+
+        func end(_ report: Report, to out: inout ReportOutput) {
+            out.write(wroteAny ? "\n  ],\n" : "],\n")
+            let c = report.checked
+            out.write("  \"summary\": {")
+            JSONFormatter.counts(["errors": report.errors, "warnings": report.warnings], to: &out)
+            out.write(", \"checked\": {")
+            JSONFormatter.counts(
+                ["branches": c.branches, "commits": c.commits, "skipped_commits": c.skippedCommits, "files": c.files], to: &out)
+            out.write("}}")
+            if !report.notes.isEmpty {
+                out.write(",\n  \"notes\": [")
+                for (index, note) in report.notes.enumerated() {
+                    if index > 0 { out.write(", ") }
+                    JSON.write(note, language, to: &out)
+                }
+                out.write("]")
+            }
+            out.write("\n}\n")
+        }
     }
 
     /// `"name": count, …` in the order given.
-    private func counts(_ counts: KeyValuePairs<String, Int>, to out: inout ReportOutput) {
+    private static func counts(_ counts: KeyValuePairs<String, Int>, to out: inout ReportOutput) {
         for (index, (name, count)) in counts.enumerated() {
             out.write(index == 0 ? "\"" : ", \"")
             out.write(name)
@@ -40,7 +57,7 @@ public struct JSONFormatter: ReportFormatter {
         }
     }
 
-    private func object(_ finding: Finding, _ language: Language, to out: inout ReportOutput) {
+    private static func object(_ finding: Finding, _ language: Language, to out: inout ReportOutput) {
         out.write("{\"rule\": ")
         JSON.write(finding.rule, to: &out)
         out.write(", \"severity\": ")
@@ -56,7 +73,7 @@ public struct JSONFormatter: ReportFormatter {
         out.write("}")
     }
 
-    private func location(_ location: Location, to out: inout ReportOutput) {
+    private static func location(_ location: Location, to out: inout ReportOutput) {
         out.write("{\"kind\": ")
         JSON.write(location.kind, to: &out)
         switch location {

@@ -12,6 +12,8 @@ public struct Report: Sendable {
     /// The VIPER module of each source file that belongs to one, by path, for the HTML
     /// report's chart of findings per module.
     public var sourceModules: [String: String] = [:]
+    /// Findings already written by a `StreamedReport`: counted for the summary, not kept.
+    public var streamed = SeverityCounts()
 
     public init(findings: [Finding] = [], checked: CheckedCounts = CheckedCounts(), notes: [LocalizedText] = []) {
         self.findings = findings
@@ -19,8 +21,16 @@ public struct Report: Sendable {
         self.notes = notes
     }
 
-    public var errors: Int { count(.error) }
-    public var warnings: Int { count(.warning) }
+    public var errors: Int { count(.error) + streamed.errors }
+    public var warnings: Int { count(.warning) + streamed.warnings }
+
+    /// Hands the findings kept so far to `stream` and keeps only their counts.
+    public mutating func stream(into stream: StreamedReport) {
+        guard !findings.isEmpty else { return }
+        stream.write(findings)
+        streamed.add(findings)
+        findings.removeAll(keepingCapacity: true)
+    }
 
     /// By index: a closure over the findings would copy each one (and retain its strings).
     private func count(_ severity: Severity) -> Int {
@@ -37,6 +47,7 @@ public struct Report: Sendable {
         case (nil, nil): break
         }
         sum.sourceModules = lhs.sourceModules.merging(rhs.sourceModules) { first, _ in first }
+        sum.streamed = lhs.streamed + rhs.streamed
         return sum
     }
 }

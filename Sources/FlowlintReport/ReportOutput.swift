@@ -41,6 +41,22 @@ public struct ReportOutput {
         String(decoding: buffer, as: UTF8.self)
     }
 
+    /// Whether two outputs hold the same bytes so far (a memory output used as scratch).
+    func holdsSame(as other: ReportOutput) -> Bool {
+        buffer == other.buffer
+    }
+
+    /// Empties a memory output, keeping its storage for the next use.
+    mutating func clear() {
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// What `other` holds, appended.
+    mutating func write(_ other: ReportOutput) {
+        buffer.append(contentsOf: other.buffer)
+        flushIfFull()
+    }
+
     public mutating func write(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ write(utf8: $0) }) == nil {
             buffer.append(contentsOf: text.utf8)

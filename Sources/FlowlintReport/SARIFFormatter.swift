@@ -2,7 +2,7 @@ import FlowlintCore
 
 /// SARIF 2.1.0: every rule's metadata in `tool.driver.rules`, each finding a result pointing
 /// at its rule by index; commits and branches also carry a logical location.
-public struct SARIFFormatter: ReportFormatter {
+public struct SARIFFormatter: StreamingReportFormatter {
     public let version: String
     /// Every rule, for `tool.driver.rules`.
     public let rules: [RuleDescription]
@@ -12,23 +12,41 @@ public struct SARIFFormatter: ReportFormatter {
         self.rules = rules
     }
 
-    public func write(_ report: Report, options: FormatOptions, to out: inout ReportOutput) {
-        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let fingerprints = Fingerprint.unique(report.findings)
-        out.write("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
-        out.write("  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"flowlint\", \"version\": \(JSON.string(version)), \"rules\": [\n")
-        out.write(rules.map { "      " + rule($0, options.language) }.joined(separator: ",\n"))
-        out.write("\n    ]}},\n    \"results\": [")
-        // Commits, branches and merge requests all point at one of two files: their artifact
-        // locations are made once.
+    public func stream(options: FormatOptions) -> any ReportStream {
+        Stream(formatter: self, options: options, index: Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) }))
+    }
+
+    struct Stream: ReportStream {
+        let formatter: SARIFFormatter
+        let options: FormatOptions
+        let index: [String: Int]
+        /// Commits, branches and merge requests all point at one of two files: their artifact
+        /// locations are made once.
         var artifacts: [String: String] = [:]
-        for (number, (finding, fingerprint)) in zip(report.findings, fingerprints).enumerated() {
-            if out.isClosed { return }
-            out.write(number == 0 ? "\n      " : ",\n      ")
-            result(finding, ruleIndex: index[finding.rule], fingerprint: fingerprint, options, &artifacts, to: &out)
+        var wroteAny = false
+
+        func begin(to out: inout ReportOutput) {
+            out.write("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
+            out.write("  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"flowlint\", \"version\": \(JSON.string(formatter.version)), \"rules\": [\n")
+            out.write(formatter.rules.map { "      " + formatter.rule($0, options.language) }.joined(separator: ",\n"))
+            out.write("\n    ]}},\n    \"results\": [")
         }
-        out.write(report.findings.isEmpty ? "]\n" : "\n    ]\n")
-        out.write("  }]\n}\n")
+
+        mutating func write(_ findings: [Finding], to out: inout ReportOutput) {
+            // A group names its subjects alone, so its fingerprints are unique among all.
+            let fingerprints = Fingerprint.unique(findings)
+            for (finding, fingerprint) in zip(findings, fingerprints) {
+                if out.isClosed { return }
+                out.write(wroteAny ? ",\n      " : "\n      ")
+                wroteAny = true
+                formatter.result(finding, ruleIndex: index[finding.rule], fingerprint: fingerprint, options, &artifacts, to: &out)
+            }
+        }
+
+        func end(_ report: Report, to out: inout ReportOutput) {
+            out.write(wroteAny ? "\n    ]\n" : "]\n")
+            out.write("  }]\n}\n")
+        }
     }
 
     private func rule(_ rule: RuleDescription, _ language: Language) -> String {

@@ -2,40 +2,58 @@ import FlowlintCore
 
 /// The default, human format: findings grouped by branch, commit and file, one line each as
 /// `location: severity: message [rule-id]`, then a summary line.
-public struct TextFormatter: ReportFormatter {
+public struct TextFormatter: StreamingReportFormatter {
     public init() {}
 
-    public func write(_ report: Report, options: FormatOptions, to out: inout ReportOutput) {
-        let palette = Palette(enabled: options.color)
-        let language = options.language
-        var currentGroup: String?
+    public func stream(options: FormatOptions) -> any ReportStream {
+        Stream(palette: Palette(enabled: options.color), language: options.language)
+    }
+
+    struct Stream: ReportStream {
+        let palette: Palette
+        let language: Language
         var previous: Location?
-        for index in Self.orderByLine(report.findings) {
-            if out.isClosed { return }
-            let finding = report.findings[index]
-            // A title is made once per branch, commit or file, not per finding.
-            if previous.map({ !Self.sameSubject($0, finding.location) }) ?? true {
-                let group = groupTitle(finding.location, language)
-                if group != currentGroup {
-                    if currentGroup != nil { out.write("\n") }
-                    palette.start(Palette.bold, &out)
-                    out.write(group)
-                    palette.end(&out)
-                    out.write("\n")
-                    currentGroup = group
+        var wroteAny = false
+        /// The title of the group being written, and the next one while it is compared: two
+        /// buffers used again and again, so a commit's title allocates nothing.
+        var title = ReportOutput.memory()
+        var candidate = ReportOutput.memory()
+
+        func begin(to out: inout ReportOutput) {}
+
+        mutating func write(_ findings: [Finding], to out: inout ReportOutput) {
+            for index in TextFormatter.orderByLine(findings) {
+                if out.isClosed { return }
+                let finding = findings[index]
+                // A title is made once per branch, commit or file, not per finding.
+                if previous.map({ !TextFormatter.sameSubject($0, finding.location) }) ?? true {
+                    candidate.clear()
+                    TextFormatter.groupTitle(finding.location, language, to: &candidate)
+                    if previous == nil || !candidate.holdsSame(as: title) {
+                        if previous != nil { out.write("\n") }
+                        palette.start(Palette.bold, &out)
+                        out.write(candidate)
+                        palette.end(&out)
+                        out.write("\n")
+                        swap(&title, &candidate)
+                    }
                 }
+                previous = finding.location
+                wroteAny = true
+                TextFormatter.line(finding, palette, language, to: &out)
             }
-            previous = finding.location
-            line(finding, palette, language, to: &out)
         }
-        if !report.findings.isEmpty { out.write("\n") }
-        for note in report.notes {
-            palette.start(Palette.dim, &out)
-            out.write(TerminalText.line(note.text(language)))
-            palette.end(&out)
-            out.write("\n")
+
+        func end(_ report: Report, to out: inout ReportOutput) {
+            if wroteAny { out.write("\n") }
+            for note in report.notes {
+                palette.start(Palette.dim, &out)
+                out.write(TerminalText.line(note.text(language)))
+                palette.end(&out)
+                out.write("\n")
+            }
+            out.write(TextFormatter.summary(report, palette, language) + "\n")
         }
-        out.write(summary(report, palette, language) + "\n")
     }
 
     /// Within a run of findings about one branch, commit or file, by line; otherwise as found.
@@ -85,20 +103,26 @@ public struct TextFormatter: ReportFormatter {
         }
     }
 
-    private func groupTitle(_ location: Location, _ language: Language) -> String {
+    private static func groupTitle(_ location: Location, _ language: Language, to out: inout ReportOutput) {
         switch location {
         case .branch(let name):
-            return (language == .ru ? "Ветка " : "Branch ") + TerminalText.escape(name)
+            out.write(language == .ru ? "Ветка " : "Branch ")
+            TerminalText.write(name, to: &out)
         case .commit(let sha, _, let header):
-            return (language == .ru ? "Коммит " : "Commit ") + String(sha.prefix(8)) + " " + TerminalText.escape(header.prefix(100))
+            out.write(language == .ru ? "Коммит " : "Commit ")
+            out.write(sha.prefix(8))
+            out.write(byte: UInt8(ascii: " "))
+            // No more than 100 characters; a header of at most 100 bytes has no more.
+            TerminalText.write(header.utf8.count <= 100 ? Substring(header) : header.prefix(100), to: &out)
         case .mergeRequest:
-            return language == .ru ? "Мёрж реквест" : "Merge request"
+            out.write(language == .ru ? "Мёрж реквест" : "Merge request")
         case .file(let path, _, _):
-            return (language == .ru ? "Файл " : "File ") + TerminalText.escape(path)
+            out.write(language == .ru ? "Файл " : "File ")
+            TerminalText.write(path, to: &out)
         }
     }
 
-    private func line(_ finding: Finding, _ palette: Palette, _ language: Language, to out: inout ReportOutput) {
+    private static func line(_ finding: Finding, _ palette: Palette, _ language: Language, to out: inout ReportOutput) {
         if case .commit(let sha, let line, _) = finding.location {
             out.write(sha.prefix(8))  // a hex id: the line can't start with `::`
             out.write(byte: UInt8(ascii: ":"))
@@ -133,7 +157,7 @@ public struct TextFormatter: ReportFormatter {
         out.write(byte: UInt8(ascii: "\n"))
     }
 
-    private func locationText(_ location: Location) -> String {
+    private static func locationText(_ location: Location) -> String {
         switch location {
         case .branch(let name): return TerminalText.escape(name)
         case .commit(let sha, let line, _): return "\(sha.prefix(8)):\(line)"
@@ -144,10 +168,10 @@ public struct TextFormatter: ReportFormatter {
 
     /// The summary without colour, for formats that end with it.
     public static func summaryLine(_ report: Report, language: Language) -> String {
-        TextFormatter().summary(report, Palette(enabled: false), language)
+        summary(report, Palette(enabled: false), language)
     }
 
-    private func summary(_ report: Report, _ palette: Palette, _ language: Language) -> String {
+    private static func summary(_ report: Report, _ palette: Palette, _ language: Language) -> String {
         let counts = Plural.errors(report.errors, language) + ", " + Plural.warnings(report.warnings, language)
         var checked: [String] = []
         let c = report.checked

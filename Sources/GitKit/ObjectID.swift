@@ -17,17 +17,21 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
     /// The all-zero id git uses for "no object" in hook input.
     public var isZero: Bool { withBytes { $0.allSatisfy { $0 == 0 } } }
 
+    /// Written straight into the string's storage: a history scan makes one per commit with findings.
     public var hex: String {
         withBytes { bytes in
-            let digits = Array("0123456789abcdef".utf8)
-            var out = [UInt8]()
-            out.reserveCapacity(40)
-            for byte in bytes {
-                out.append(digits[Int(byte >> 4)])
-                out.append(digits[Int(byte & 0x0f)])
+            String(unsafeUninitializedCapacity: 2 * bytes.count) { out in
+                for (index, byte) in bytes.enumerated() {
+                    out[2 * index] = Self.digit(byte >> 4)
+                    out[2 * index + 1] = Self.digit(byte & 0x0f)
+                }
+                return 2 * bytes.count
             }
-            return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    private static func digit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     public var short: String { String(hex.prefix(8)) }

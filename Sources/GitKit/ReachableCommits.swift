@@ -54,11 +54,30 @@ struct ReachableCommits {
 /// A max-heap of commits by committer time; among equal times, the one queued first comes
 /// first, so the order is the same on every run.
 struct CommitQueue {
-    private var heap: [(commit: Commit, order: Int)] = []
+    /// What the heap orders by, and where the commit waits: commits are large, so the heap
+    /// moves these three integers and never a commit (nor retains its strings on each swap).
+    private struct Entry {
+        let committedAt: Int64
+        let order: Int
+        let slot: Int
+    }
+
+    private var heap: [Entry] = []
+    private var waiting: [Commit?] = []
+    /// Slots of `waiting` taken out, to reuse: the queue is as wide as the graph, not as long.
+    private var free: [Int] = []
     private var counter = 0
 
     mutating func insert(_ commit: Commit) {
-        heap.append((commit, counter))
+        let slot: Int
+        if let reused = free.popLast() {
+            slot = reused
+            waiting[slot] = commit
+        } else {
+            slot = waiting.count
+            waiting.append(commit)
+        }
+        heap.append(Entry(committedAt: commit.committedAt, order: counter, slot: slot))
         counter += 1
         var child = heap.count - 1
         while child > 0 {
@@ -72,7 +91,9 @@ struct CommitQueue {
     mutating func popNewest() -> Commit? {
         guard !heap.isEmpty else { return nil }
         heap.swapAt(0, heap.count - 1)
-        let newest = heap.removeLast().commit
+        let slot = heap.removeLast().slot
+        let newest = waiting[slot].take()
+        free.append(slot)
         var parent = 0
         while true {
             let left = 2 * parent + 1, right = left + 1
@@ -86,7 +107,7 @@ struct CommitQueue {
         return newest
     }
 
-    private static func before(_ a: (commit: Commit, order: Int), _ b: (commit: Commit, order: Int)) -> Bool {
-        a.commit.committedAt != b.commit.committedAt ? a.commit.committedAt > b.commit.committedAt : a.order < b.order
+    private static func before(_ a: Entry, _ b: Entry) -> Bool {
+        a.committedAt != b.committedAt ? a.committedAt > b.committedAt : a.order < b.order
     }
 }

@@ -61,4 +61,34 @@ struct StreamedReportTests {
         #expect(junit.stdout.hasSuffix("</testsuites>\n"))
         #expect(junit.stdout.components(separatedBy: "<testsuite name=").count == 3_001)
     }
+
+    /// `commits` writes each commit's findings as it finds them; with a baseline (here an
+    /// empty one, which hides nothing) it keeps them all and writes them at the end. Both
+    /// must be the same bytes, in every format, with the same exit status.
+    @Test func aStreamedReportIsTheReportWrittenWhole() throws {
+        let repo = try TemporaryRepository()
+        try repo.commit("[EW_IOS-1] Начальный коммит\n\n- Создал проект\n")
+        for number in 1...40 {
+            let message = number % 3 == 0 ? "Fix \u{1B}[31m thing \(number)\n\nbody\n" : "wip \(number)"
+            try repo.commit(message)
+        }
+        try repo.commit("[EW_IOS-2] Хороший коммит\n\n- Описание\n")
+        let baseline = repo.scratch("empty-baseline.json")
+        try "{\"version\": 1, \"findings\": []}\n".write(toFile: baseline, atomically: true, encoding: .utf8)
+        for format in ["text", "json", "sarif", "junit", "gitlab", "github"] {
+            for lang in ["en", "ru"] {
+                for range in [["--all"], ["develop~20..develop"]] {
+                    let arguments = ["commits"] + range + ["--format", format, "--lang", lang]
+                    let streamed = try FlowlintBinary.run(arguments, in: repo, environment: ["LANG": "en_US.UTF-8"])
+                    let whole = try FlowlintBinary.run(arguments + ["--baseline", baseline], in: repo, environment: ["LANG": "en_US.UTF-8"])
+                    #expect(streamed.status == 1)
+                    #expect(streamed.status == whole.status)
+                    #expect(streamed.stdoutBytes == whole.stdoutBytes, "\(format) \(lang) \(range)")
+                }
+            }
+        }
+        let clean = try repo.flowlint("commits", "develop~1..develop", "--format", "json")
+        #expect(clean.status == 0)
+        #expect(clean.stdout.contains("\"findings\": [],"))
+    }
 }

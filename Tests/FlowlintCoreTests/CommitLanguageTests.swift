@@ -154,3 +154,34 @@ struct CommitLanguageKnownMisjudgementTests {
         }
     }
 }
+
+/// `ProseWord.classify` takes a Latin letter followed by lower-case Latin letters as a plain
+/// Latin word without reading it character by character; the reading must agree.
+struct ProseWordFastPathTests {
+    static func read(_ word: String) -> ProseWord.Kind {
+        Array(word.utf8).withUnsafeBufferPointer { bytes in
+            var token = ProseWord.Token()
+            var index = 0
+            while index < bytes.count {
+                index += token.read(bytes, at: index, end: bytes.count)
+                if token.isIdentifier { return .none }
+            }
+            token.endPart()
+            return token.kind
+        }
+    }
+
+    @Test(arguments: ["fix", "The", "a", "A", "commit", "Zebra", "the", "with", "don", "x"])
+    func plainLatinWordsAreReadAlike(word: String) {
+        let classified = Array(word.utf8).withUnsafeBufferPointer { ProseWord.classify($0, 0, $0.count) }
+        let read = Self.read(word)
+        #expect(read == .word(.latin))
+        #expect(classified == .word(.latin) || classified == .englishFunctionWord)
+    }
+
+    @Test(arguments: ["API", "viewDidLoad", "fix2", "fiX", "iOS", "ok.go", "re-do", "naïve", "fix_it", "Обновил"])
+    func otherWordsStillGoThroughTheReading(word: String) {
+        let classified = Array(word.utf8).withUnsafeBufferPointer { ProseWord.classify($0, 0, $0.count) }
+        #expect(classified == Self.read(word) || classified == .englishFunctionWord)
+    }
+}

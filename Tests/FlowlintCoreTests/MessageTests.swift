@@ -195,3 +195,32 @@ struct CommitCutoffTests {
         #expect(CommitCutoff.parseDate(text) == nil)
     }
 }
+
+/// `looseID` reads ASCII headers byte by byte (a history scan suggests a header for each
+/// commit that fails): it must find what the character-by-character reading finds.
+struct LooseIDTests {
+    static let headers: [Substring] = [
+        "EW_IOS-98: fix", "ew_ios-98 fix", "(EW_IOS-98) fix", "[EW_IOS-98]fix", "[ (ew_ios-98]):;,.- \tfix it",
+        "EW_IOS-98", "EW_IOS-98 - ", "fix EW_IOS-98", "", "   ", "[[((", "A-1 x", "a_b-c-12, tail", "EW_IOS-98x rest",
+        "PROJ-12-34 rest", "Ew_Ios-7\tstep", "-EW_IOS-98 x", "__A-1 y", "ABC-", "t: EW_IOS-98",
+    ]
+
+    @Test(arguments: [IssueIDMatcher.defaultPattern, "([A-Z][A-Z0-9]*_?)+-[0-9]+"])
+    func bytesFindWhatCharactersFind(pattern: String) throws {
+        let ids = try IssueIDMatcher(pattern: pattern)
+        for header in Self.headers {
+            let fast = CommitHeader.looseID(in: header, ids: ids)
+            let slow = CommitHeader.looseIDInCharacters(header, ids: ids)
+            #expect(fast?.id == slow?.id && fast?.rest == slow?.rest, "\(header)")
+        }
+        #expect(CommitHeader.looseID(in: "EW_IOS-98: fix", ids: ids)?.rest == "fix")
+        #expect(CommitHeader.looseID(in: "fix EW_IOS-98", ids: ids) == nil)
+    }
+
+    @Test func nonASCIIHeadersAreReadByCharacters() throws {
+        let ids = try IssueIDMatcher()
+        #expect(CommitHeader.looseID(in: "ew_ios-98: задача", ids: ids)?.rest == "задача")
+        // A colon with a combining accent is one character, not a separator.
+        #expect(CommitHeader.looseID(in: "ew_ios-98:\u{301} задача", ids: ids)?.rest == ":\u{301} задача")
+    }
+}

@@ -72,12 +72,13 @@ public struct CommitMessage: Sendable, Equatable {
         let body = lines.dropFirst()
         let block = trailerBlockStart(body) ?? lines.count
         var description: [Substring] = []
+        description.reserveCapacity(body.count)
         var inTrailer = false
         var inConflicts = false
         for index in body.indices where !Self.isWrittenByGit(body[index]) {
             let line = body[index]
             // Older git wrote `Conflicts:` and the files, indented, into merges and cherry-picks.
-            if line.utf8.elementsEqual("Conflicts:".utf8) {
+            if Self.line(line, startsWith: "Conflicts:"), line.utf8.count == 10 {
                 inConflicts = true
                 continue
             }
@@ -116,7 +117,7 @@ public struct CommitMessage: Sendable, Equatable {
                 continue
             }
             continuations = 0
-            if line.utf8.starts(with: "Signed-off-by: ".utf8) || line.utf8.starts(with: "(cherry picked from commit ".utf8) {
+            if Self.line(line, startsWith: "Signed-off-by: ") || Self.line(line, startsWith: "(cherry picked from commit ") {
                 trailers += 1
                 recognized = true
             } else if Self.isTrailer(line) {
@@ -149,7 +150,15 @@ public struct CommitMessage: Sendable, Equatable {
 
     /// A line git writes itself: `git cherry-pick -x` and `git revert` add them.
     static func isWrittenByGit(_ line: Substring) -> Bool {
-        line.utf8.starts(with: "(cherry picked from commit ".utf8) || line.utf8.starts(with: "This reverts commit ".utf8)
+        Self.line(line, startsWith: "(cherry picked from commit ") || Self.line(line, startsWith: "This reverts commit ")
+    }
+
+    /// `starts(with:)` over UTF-8 that looks at the first byte before anything else: it runs for
+    /// every line of every message of a history, and almost every line differs there.
+    static func line(_ line: Substring, startsWith prefix: StaticString) -> Bool {
+        let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        guard let first = line.utf8.first, first == bytes.first else { return false }
+        return line.utf8.starts(with: bytes)
     }
 }
 

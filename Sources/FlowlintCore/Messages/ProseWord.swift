@@ -20,6 +20,9 @@ enum ProseWord {
 
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Kind {
         let (from, to) = trimmed(bytes, start, end)
+        if isPlainLatin(bytes, from, to) {
+            return isEnglishFunctionWord(bytes, from, to) ? .englishFunctionWord : .word(.latin)
+        }
         var token = Token()
         var index = from
         while index < to {
@@ -32,18 +35,41 @@ enum ProseWord {
         return kind
     }
 
+    /// A Latin letter, then lower-case Latin letters only (`fix`, `The`): most words of an
+    /// English message, which the token reading below would find a plain Latin word.
+    private static func isPlainLatin(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
+        guard from < to, ASCII.isLetter(bytes[from]) else { return false }
+        for index in (from + 1)..<to where !(0x61...0x7A).contains(bytes[index]) { return false }
+        return true
+    }
+
     /// English's closed-class words: articles, prepositions, conjunctions, pronouns, auxiliaries.
-    /// Borrowed terms in a Russian line (`Исправлен deploy job`) come without them. Kept as
-    /// sorted keys (`key(of:)`) so a lookup is a few integer comparisons.
-    static let englishFunctionWords: [UInt64] = [
-        "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "without", "into",
-        "onto", "about", "after", "before", "over", "under", "and", "or", "but", "nor", "if", "when",
-        "while", "than", "then", "so", "as", "is", "are", "was", "were", "be", "been", "being", "it",
-        "its", "this", "that", "these", "those", "there", "not", "no", "do", "does", "did", "don't",
-        "can", "will", "would", "should", "could", "has", "have", "had", "we", "i", "you", "he", "she",
-        "they", "my", "our", "your", "their", "all", "some", "also", "only", "now", "just", "via",
-        "per", "too", "which", "what", "who", "why", "how", "where", "because", "since", "until",
-    ].map { word in word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }.sorted()
+    /// Borrowed terms in a Russian line (`Исправлен deploy job`) come without them. Each word's
+    /// bytes make one integer (`key`), kept in an open-addressed table of 256 slots: a lookup
+    /// is a multiplication and a comparison or two (it runs for every Latin word of a history).
+    static let englishFunctionWords: [UInt64] = {
+        let words = [
+            "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "without", "into",
+            "onto", "about", "after", "before", "over", "under", "and", "or", "but", "nor", "if", "when",
+            "while", "than", "then", "so", "as", "is", "are", "was", "were", "be", "been", "being", "it",
+            "its", "this", "that", "these", "those", "there", "not", "no", "do", "does", "did", "don't",
+            "can", "will", "would", "should", "could", "has", "have", "had", "we", "i", "you", "he", "she",
+            "they", "my", "our", "your", "their", "all", "some", "also", "only", "now", "just", "via",
+            "per", "too", "which", "what", "who", "why", "how", "where", "because", "since", "until",
+        ]
+        var table = [UInt64](repeating: 0, count: 256)  // 0: empty, no word's key
+        for word in words {
+            let key = word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            var slot = slot(of: key)
+            while table[slot] != 0 { slot = (slot + 1) & 255 }
+            table[slot] = key
+        }
+        return table
+    }()
+
+    private static func slot(of key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
 
     static func isEnglishFunctionWord(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Bool {
         guard to - from <= 7 else { return false }
@@ -51,14 +77,14 @@ enum ProseWord {
         // make a listed key.
         var key: UInt64 = 0
         for index in from..<to { key = key << 8 | UInt64(bytes[index] | 0x20) }
-        let keys = englishFunctionWords
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        return englishFunctionWords.withUnsafeBufferPointer { table in
+            var slot = slot(of: key)
+            while table[slot] != 0 {
+                if table[slot] == key { return true }
+                slot = (slot + 1) & 255
+            }
+            return false
         }
-        return low < keys.count && keys[low] == key
     }
 
     /// The token without the prose punctuation around it: `(`, `«`, `"` before; `)`, `»`, `,`,

@@ -41,33 +41,38 @@ struct CommitsCommand: ParsableCommand {
         let configuration = try invocation.configuration()
         let branchName = try CurrentBranch.name(in: repository, environment: Environment.nonEmpty)
         let branch = try BranchCheck.checker(invocation).naming.intended(branchName ?? "")
-        let scan = HistoryScan(
+        var scan = HistoryScan(
             repository: repository, checker: try CommitCheck.checker(configuration, .history), branch: all ? nil : branch,
             tracker: try invocation.tracker(), tally: invocation.historyTally(byAuthor: authors.byAuthor))
+        // `--fix` reports what it rewrote, with a diff: only a plain check streams.
+        let streamed = mode == nil ? invocation.reportStream() : nil
+        scan.stream = streamed
         if all {
-            try invocation.finish(try scan.run(.all))
+            try invocation.finish(try scan.run(.all), streamed: streamed)
             return
         }
         if let range {
-            try finish(scan, .parse(range), mode, invocation)
+            try finish(scan, .parse(range), mode, invocation, streamed)
             return
         }
         if repository.isEmpty {
-            try invocation.finish(Report())
+            try invocation.finish(Report(), streamed: streamed)
             return
         }
         switch DefaultBase(repository: repository, configuration: configuration).resolve(explicit: base, branchName: branchName, branch: branch) {
         case .found(let name, _):
-            try finish(scan, .range(from: name, to: "HEAD"), mode, invocation)
+            try finish(scan, .range(from: name, to: "HEAD"), mode, invocation, streamed)
         case .none(let reason):
             throw Failure(code: .unreadable, sentence: reason)
         }
     }
 
     /// The check, or with `--fix` the rewording of the range and the check of its result.
-    private func finish(_ scan: HistoryScan, _ selection: RevisionSelection, _ mode: RewriteMode?, _ invocation: Invocation) throws {
+    private func finish(
+        _ scan: HistoryScan, _ selection: RevisionSelection, _ mode: RewriteMode?, _ invocation: Invocation, _ streamed: StreamedReport?
+    ) throws {
         guard let mode else {
-            try invocation.finish(try scan.run(selection))
+            try invocation.finish(try scan.run(selection), streamed: streamed)
             return
         }
         let tip: String

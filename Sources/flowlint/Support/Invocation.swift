@@ -103,17 +103,20 @@ final class Invocation {
     /// SARIF names files from the repository's root (outside one, the current folder) however
     /// they were given: links are resolved on both sides so `/link/repo/x.swift` still lies
     /// inside the root git found.
-    private func sourceRooted(_ report: Report) -> (Report, SourceRoot) {
+    private func sourceRoot() -> SourceRoot {
         let here = Files.currentDirectory()
         let root = workTreeRoot().flatMap(Files.realPath) ?? Files.realPath(here) ?? here
-        var resolved = report
-        resolved.findings = report.findings.map { finding in
+        return SourceRoot(root: root, currentDirectory: here)
+    }
+
+    /// Absolute file paths in findings with their links resolved, for SARIF.
+    private static func resolvingLinks(_ findings: [Finding]) -> [Finding] {
+        findings.map { finding in
             guard case .file(let path, let line, let column) = finding.location, path.hasPrefix("/"),
                   let real = Files.realPath(path) else { return finding }
             return Finding(rule: finding.rule, severity: finding.severity, message: finding.message,
                            location: .file(path: real, line: line, column: column), suggestion: finding.suggestion)
         }
-        return (resolved, SourceRoot(root: root, currentDirectory: here))
     }
 
     /// `--config FILE`, else `.flowlint.yml` at the work tree's root, else the defaults.
@@ -155,13 +158,23 @@ final class Invocation {
         options.format == .html ? HistoryTally(byAuthor: byAuthor) : nil
     }
 
-    /// Prints the report and returns the exit status the findings call for. Hooks pass
-    /// `quietWhenClean`: a commit that passes prints nothing.
-    func finish(_ report: Report, toStandardError: Bool = false, quietWhenClean: Bool = false) throws {
-        var report = report
-        if let tracker = cachedTracker ?? nil { report.notes += tracker.notes }
-        report = try applyBaseline(report)
-        if quietWhenClean, report.findings.isEmpty, report.notes.isEmpty, options.format == .text { return }
+    /// A report written while a history scan runs, when nothing needs all its findings at once:
+    /// no baseline to write or read, and a format that streams. Nil otherwise.
+    func reportStream() -> StreamedReport? {
+        guard options.baseline == nil, options.writeBaseline == nil,
+              let formatter = formatter() as? any StreamingReportFormatter else { return nil }
+        let stream = formatter.stream(options: formatOptions(toStandardError: false))
+        guard options.format == .sarif else { return StreamedReport(stream, output: .descriptor(1)) }
+        return StreamedReport(stream, output: .descriptor(1), prepare: Self.resolvingLinks)
+    }
+
+    private func formatter() -> any ReportFormatter {
+        Formatters.formatter(for: options.format, version: FlowlintVersion.current, date: Clock.now()) {
+            AllRules.descriptions
+        }
+    }
+
+    private func formatOptions(toStandardError: Bool) -> FormatOptions {
         let color: Bool
         switch options.color {
         case .always: color = true
@@ -171,15 +184,29 @@ final class Invocation {
                 && Environment.value("TERM") != "dumb"
         }
         var formatOptions = FormatOptions(language: language, color: color)
-        if options.format == .sarif { (report, formatOptions.sourceRoot) = sourceRooted(report) }
-        let formatter = Formatters.formatter(for: options.format, version: FlowlintVersion.current, date: Clock.now()) {
-            AllRules.descriptions
+        if options.format == .sarif { formatOptions.sourceRoot = sourceRoot() }
+        return formatOptions
+    }
+
+    /// Prints the report (or, when its findings were streamed, the rest of it) and returns
+    /// the exit status the findings call for. Hooks pass `quietWhenClean`: a commit that
+    /// passes prints nothing.
+    func finish(_ report: Report, streamed: StreamedReport? = nil, toStandardError: Bool = false, quietWhenClean: Bool = false) throws {
+        var report = report
+        if let tracker = cachedTracker ?? nil { report.notes += tracker.notes }
+        if let streamed {
+            streamed.end(report)
+        } else {
+            report = try applyBaseline(report)
+            if quietWhenClean, report.findings.isEmpty, report.notes.isEmpty, options.format == .text { return }
+            let formatOptions = formatOptions(toStandardError: toStandardError)
+            if options.format == .sarif { report.findings = Self.resolvingLinks(report.findings) }
+            // Straight into the descriptor in large blocks: a history's 100,000 findings are
+            // never one string in memory.
+            var output = ReportOutput.descriptor(toStandardError ? 2 : 1)
+            formatter().write(report, options: formatOptions, to: &output)
+            output.flush()
         }
-        // Straight into the descriptor in large blocks: a history's 100,000 findings are never
-        // one string in memory.
-        var output = ReportOutput.descriptor(toStandardError ? 2 : 1)
-        formatter.write(report, options: formatOptions, to: &output)
-        output.flush()
         if report.errors > 0 || (options.strict && report.warnings > 0) {
             throw ExitCode(ExitStatus.findings.rawValue)
         }
