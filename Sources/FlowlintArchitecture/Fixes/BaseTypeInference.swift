@@ -12,9 +12,13 @@ final class BaseTypeInference {
     private let superclass: [String: String]
     /// Written types read from the facts, parsed once.
     private var parsed: [String: [String]?] = [:]
+    /// Every Swift file of the project (tests included), and the types its members of a name are declared with.
+    private let context: FixContext
+    private var declared: [String: [[String]]?] = [:]
     private static let depthLimit = 6
 
     init(_ context: FixContext) {
+        self.context = context
         var members: [String: [MemberFact]] = [:], classes: Set<String> = [], parents: [String: String] = [:]
         for facts in context.swiftFacts.values {
             for type in facts.types {
@@ -104,6 +108,31 @@ final class BaseTypeInference {
             }
         }
         return property(name, of: [owner])
+    }
+
+    /// The types `.name` may have when its base's type is unknown: one per declaration of a
+    /// member `name` in the project. Nil (unknown) when none declares it (it's a framework's or a
+    /// tuple's) or one is no property or has a type that can't be told. A framework's `name`
+    /// may have a framework type: the caller trusts the list only when every type is a project one.
+    func declaredTypes(ofMember name: String) -> [[String]]? {
+        if let known = declared[name] { return known }
+        var types: [[String]] = [], complete = true
+        for path in context.swiftFacts.keys.sorted() where context.text(path)?.contains(name) == true {
+            guard let source = context.swift(path) else { continue }
+            for declaration in MemberDeclarationCollector.collect([name], in: source) where declaration.owner != nil {
+                guard let token = source.tree.token(at: AbsolutePosition(utf8Offset: declaration.range.lowerBound)),
+                      let binding = token.ancestor(PatternBindingSyntax.self),
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                      let type = type(ofPatternBinding: binding, depth: 1) else {
+                    complete = false
+                    continue
+                }
+                types.append(type)
+            }
+        }
+        let result = complete && !types.isEmpty ? types : nil
+        declared[name] = .some(result)
+        return result
     }
 
     private func type(ofBinding binding: Syntax, _ name: String, depth: Int) -> [String]? {

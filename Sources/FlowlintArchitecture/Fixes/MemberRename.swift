@@ -120,6 +120,25 @@ struct MemberRename {
     /// What a `.old` access's base is: one of the renamed types, another type, or unknown.
     enum Base { case renamed, other, unknown }
 
+    /// The base of a `.old` access. When it is `x.m` and `x`'s type is unknown, `m`'s
+    /// declarations in the project tell the candidates: all renamed types → renamed, none → left,
+    /// mixed or a framework type among them → unknown.
+    func base(of expr: ExprSyntax) -> Base {
+        guard !others.isEmpty else { return .renamed }
+        if let type = inference.type(of: expr) { return base(type) }
+        var inner = expr
+        while let wrapped = inner.as(OptionalChainingExprSyntax.self)?.expression ?? inner.as(ForceUnwrapExprSyntax.self)?.expression {
+            inner = wrapped
+        }
+        // An extension of a framework type declaring `old`: a framework-typed `x.m` may reach it.
+        guard let access = inner.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil, let innerBase = access.base,
+              inference.type(of: innerBase) == nil, others.allSatisfy({ $0.owner.map(inference.isDeclared) == true }),
+              let candidates = inference.declaredTypes(ofMember: access.declName.baseName.text) else { return .unknown }
+        let outcomes = Set(candidates.map(base))
+        guard outcomes.count == 1, let only = outcomes.first else { return .unknown }
+        return only
+    }
+
     func base(_ type: [String]?) -> Base {
         // No other type declares `old`: every access is to the renamed member.
         guard !others.isEmpty else { return .renamed }
@@ -154,7 +173,7 @@ final class MemberUseCollector: SyntaxVisitor {
         // `.old` with no base is an enum case or a static member: not this property.
         if let base = node.base, node.declName.argumentNames == nil, node.declName.baseName.text == rename.old,
            rename.others.isEmpty || !rename.inference.namesType(base) {
-            judge(node.declName.baseName, base: base.trimmedDescription, type: rename.others.isEmpty ? nil : rename.inference.type(of: base))
+            judge(node.declName.baseName, base: base.trimmedDescription, rename.base(of: base))
         }
         return .visitChildren
     }
@@ -165,12 +184,12 @@ final class MemberUseCollector: SyntaxVisitor {
         let keyPath = node.ancestor(KeyPathExprSyntax.self)
         let isFirst = keyPath?.components.first?.component.as(KeyPathPropertyComponentSyntax.self) == node
         let type = isFirst ? keyPath?.root.flatMap(BaseTypeInference.names) : nil
-        judge(node.declName.baseName, base: keyPath?.trimmedDescription ?? "\\", type: type)
+        judge(node.declName.baseName, base: keyPath?.trimmedDescription ?? "\\", rename.base(type))
         return .visitChildren
     }
 
-    private func judge(_ name: TokenSyntax, base: String, type: [String]?) {
-        switch rename.base(type) {
+    private func judge(_ name: TokenSyntax, base: String, _ kind: MemberRename.Base) {
+        switch kind {
         case .renamed: replace(name, with: rename.new)
         case .other: break
         case .unknown:
