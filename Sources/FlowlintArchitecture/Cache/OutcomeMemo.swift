@@ -59,22 +59,29 @@ public enum OutcomeMemo {
             return Read(keys: read.map(\.key), texts: [:], unread: unread)
         }
         var texts: [String: Result<String, SkipReason>] = [:]
+        for (path, item) in zip(files, read) { if let text = item.text { texts[path] = text } }
+        record(files, keys: read.map(\.key), read: read.map { !$0.unread }, stamps: stamps, over: table, in: cache)
+        return Read(keys: read.map(\.key), texts: texts, unread: unread)
+    }
+
+    /// Keeps the files' stamps and keys for the next run: again when a stamp differs, or when a
+    /// file `read` only because it was too fresh to trust has settled since (else it would be
+    /// read on every run).
+    private static func record(
+        _ files: [String], keys: [ContentKey?], read: [Bool], stamps: [String: FileStamp], over table: StampTable?, in cache: FactsCache
+    ) {
         var entries: [String: (stamp: FileStamp, key: ContentKey)] = [:]
-        for (path, item) in zip(files, read) {
-            if let text = item.text { texts[path] = text }
-            if let stamp = stamps[path], let key = item.key { entries[path] = (stamp, key) }
+        for (path, key) in zip(files, keys) {
+            if let stamp = stamps[path], let key { entries[path] = (stamp, key) }
         }
-        // Recorded again when a stamp differs, or when a file read only because it was too fresh
-        // to trust has settled since (else it would be read on every run).
         let now = FileStamp.now()
         let unchanged = table.map { table in
             table.entries.count == entries.count && entries.allSatisfy { table.entries[$0.key]?.stamp == $0.value.stamp }
         } ?? false
-        let settledSince = zip(files, read).contains { path, item in !item.unread && stamps[path]?.isSettled(before: now) == true }
+        let settledSince = zip(files, read).contains { path, wasRead in wasRead && stamps[path]?.isSettled(before: now) == true }
         if !entries.isEmpty, !unchanged || settledSince {
             cache.keep(StampTable.key, payload: StampTable(recorded: now, entries: entries).encode())
         }
-        return Read(keys: read.map(\.key), texts: texts, unread: unread)
     }
 
     /// The outcome's bytes; nil when a finding is not about a file (never for these rules).
