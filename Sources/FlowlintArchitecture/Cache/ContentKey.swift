@@ -31,8 +31,13 @@ public struct ContentKey: Hashable, Sendable {
 
     public init(path: String, text: String) {
         var text = text
-        let (size, hashes) = text.withUTF8 { utf8 in (utf8.count, ContentHash.hash(UnsafeRawBufferPointer(utf8))) }
-        self.init(kind: Self.kind(ofPath: path), size: size, first: hashes.0, second: hashes.1)
+        self = text.withUTF8 { Self(path: path, bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A file's key from its bytes as read (the same as from its text, for text that is UTF-8).
+    init(path: String, bytes: UnsafeRawBufferPointer) {
+        let (first, second) = ContentHash.hash(bytes)
+        self.init(kind: Self.kind(ofPath: path), size: bytes.count, first: first, second: second)
     }
 }
 

@@ -44,6 +44,14 @@ struct ByteWriter {
         for value in values { write(&self, value) }
     }
 
+    /// A content key: its kind, size and two hashes (the pack's entries, the stamp table, the memo's digest).
+    mutating func key(_ key: ContentKey) {
+        bytes.append(key.kind)
+        int(key.size)
+        uint64(key.first)
+        uint64(key.second)
+    }
+
     mutating func uint64(_ value: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
@@ -128,6 +136,10 @@ struct ByteReader {
         values.reserveCapacity(number)
         for _ in 0..<number { values.append(try read(&self)) }
         return values
+    }
+
+    mutating func key() throws(Damaged) -> ContentKey {
+        ContentKey(kind: try byte(), size: try int(), first: try uint64(), second: try uint64())
     }
 
     mutating func uint64() throws(Damaged) -> UInt64 {

@@ -140,10 +140,7 @@ public final class FactsCache: @unchecked Sendable {
 
     private static func append(_ key: ContentKey, lastUsed: Int, payload: [UInt8], to writer: inout ByteWriter) {
         let start = writer.bytes.count
-        writer.bytes.append(key.kind)
-        writer.int(key.size)
-        writer.uint64(key.first)
-        writer.uint64(key.second)
+        writer.key(key)
         writer.int(lastUsed)
         writer.int(payload.count)
         writer.bytes.append(contentsOf: payload)
@@ -154,7 +151,7 @@ public final class FactsCache: @unchecked Sendable {
     /// Reads an entry's header; returns its key, last use and payload length.
     @discardableResult
     private static func skipHeader(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> (ContentKey, Int, Int) {
-        let key = ContentKey(kind: try reader.byte(), size: try reader.int(), first: try reader.uint64(), second: try reader.uint64())
+        let key = try reader.key()
         let lastUsed = try reader.int()
         return (key, lastUsed, try reader.count())
     }

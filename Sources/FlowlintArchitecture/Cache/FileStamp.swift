@@ -59,10 +59,7 @@ struct StampTable {
             for value in [entry.stamp.size, entry.stamp.modified, entry.stamp.changed] { writer.int(value) }
             writer.uint64(entry.stamp.inode)
             writer.uint64(entry.stamp.device)
-            writer.bytes.append(entry.key.kind)
-            writer.int(entry.key.size)
-            writer.uint64(entry.key.first)
-            writer.uint64(entry.key.second)
+            writer.key(entry.key)
         }
         return writer.bytes
     }
@@ -83,8 +80,7 @@ struct StampTable {
             let path = try reader.string()
             let stamp = FileStamp(size: try reader.int(), modified: try reader.int(), changed: try reader.int(),
                                   inode: try reader.uint64(), device: try reader.uint64())
-            let key = ContentKey(kind: try reader.byte(), size: try reader.int(), first: try reader.uint64(), second: try reader.uint64())
-            entries[path] = (stamp, key)
+            entries[path] = (stamp, try reader.key())
         }
         guard reader.atEnd else { throw ByteReader.Damaged() }
         return StampTable(recorded: recorded, entries: entries)

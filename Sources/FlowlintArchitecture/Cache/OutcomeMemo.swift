@@ -27,10 +27,7 @@ public enum OutcomeMemo {
             for (path, key) in zip(files, keys) {
                 guard let key else { return nil }
                 writer.string(path)
-                writer.bytes.append(key.kind)
-                writer.int(key.size)
-                writer.uint64(key.first)
-                writer.uint64(key.second)
+                writer.key(key)
             }
             let (first, second) = writer.bytes.withUnsafeBytes { ContentHash.hash($0) }
             return ContentKey(kind: OutcomeMemo.kind, size: files.count, first: first, second: second)
@@ -49,8 +46,7 @@ public enum OutcomeMemo {
                 return (known.key, nil, true)
             }
             guard case .contents(let bytes) = FileAccess.read(path, limit: SourceLoading.sizeLimit) else { return (nil, nil, false) }
-            let (first, second) = bytes.withUnsafeBytes { ContentHash.hash($0) }
-            let key = ContentKey(kind: ContentKey.kind(ofPath: path), size: bytes.count, first: first, second: second)
+            let key = bytes.withUnsafeBytes { ContentKey(path: path, bytes: $0) }
             return (key, cache.contains(key) ? nil : SourceLoading.decode(bytes, path: path), false)
         }
         let unread = read.filter(\.unread).count
