@@ -8,6 +8,10 @@ public struct ArchitectureChecker: Sendable {
     private let moduleRules: [(rule: any ViperModuleRule, id: String, severity: Severity)]
     private let viperRules: [(rule: any ViperRule, id: String, severity: Severity)]
 
+    /// Whether `run` leaves the project's facts to the process's exit instead of freeing them
+    /// (`ProcessLifetime`): for the command line, never for a long-lived caller.
+    public var keepsFactsUntilExit = false
+
     public init(configuration: Configuration) {
         rules = configuration.enabled(ArchitectureCatalog.swiftRules) { type(of: $0).description }
         moduleRules = configuration.enabled(ArchitectureCatalog.moduleRules) { type(of: $0).description }
@@ -20,7 +24,8 @@ public struct ArchitectureChecker: Sendable {
         run(swift: swift, objc: objc, paths: paths).findings
     }
 
-    /// The findings, and each module file's module (for reports that group by module).
+    /// The findings, and each module file's module (for reports that group by module; with
+    /// `only`, of those files alone).
     public struct Outcome: Sendable {
         public var findings: [Finding]
         public var moduleOfFile: [String: String]
@@ -44,8 +49,10 @@ public struct ArchitectureChecker: Sendable {
         let suppressions = Dictionary(swift.map { ($0.path, $0.suppressions) } + objc.map { ($0.path, $0.suppressions) },
                                       uniquingKeysWith: { first, _ in first })
         findings += checkModules(project, suppressions: suppressions, only: only)
-        let moduleOfFile = Dictionary(project.modules.modules.values.flatMap { module in module.files.map { ($0.path, module.name) } },
-                                      uniquingKeysWith: { first, _ in first })
+        let moduleOfFile = Dictionary(project.modules.modules.values.flatMap { module in
+            module.files.lazy.filter { only?.contains($0.path) != false }.map { ($0.path, module.name) }
+        }, uniquingKeysWith: { first, _ in first })
+        if keepsFactsUntilExit { ProcessLifetime.keep((project, swift, objc, suppressions)) }
         return Outcome(findings: Self.ordered(findings), moduleOfFile: moduleOfFile)
     }
 

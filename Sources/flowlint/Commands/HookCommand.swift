@@ -17,8 +17,12 @@ struct HookCommand: ParsableCommand {
         @OptionGroup var cache: CacheOption
 
         func run() throws {
-            let invocation = try Invocation(global)
-            let report = try StagedSourcesCheck(invocation: invocation, useCache: !cache.noCache).run()
+            try Self.check(options: global.runOptions, useCache: !cache.noCache)
+        }
+
+        static func check(options: RunOptions, useCache: Bool) throws {
+            let invocation = try Invocation(options)
+            let report = try StagedSourcesCheck(invocation: invocation, useCache: useCache).run()
             try invocation.finish(report, toStandardError: true, quietWhenClean: true)
         }
     }

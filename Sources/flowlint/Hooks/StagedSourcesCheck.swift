@@ -2,6 +2,7 @@ import FlowlintArchitecture
 import FlowlintCore
 import FlowlintReport
 import GitKit
+import Platform
 
 /// The pre-commit hook's check (SPEC 6): the architecture of what is about to be committed.
 /// Every file is read from the index (the staged content, `git add -p` included, never the work
@@ -17,24 +18,40 @@ struct StagedSourcesCheck {
         guard repository.workDirectory != nil else { return report }
         let configuration = try invocation.configuration()
         let discovery = SourceDiscovery(root: ".", configuration: configuration)
-        let staged: Set<String>
-        let files: [StoredFile]
+        let indexFiles: [StoredFile]
         do {
-            staged = Set(try repository.stagedPaths().filter(discovery.accepts))
-            guard !staged.isEmpty else { return report }
-            files = try repository.indexFiles().filter { discovery.accepts($0.path) }
+            indexFiles = try repository.indexFiles()
         } catch {
             throw Failure.git(error)
         }
-        let cache = SourceCache.make(invocation, enabled: useCache, notes: &report.notes)
+        // Comparing the index with HEAD reads HEAD's trees: it runs beside the choice of files
+        // and the opening of the cache, which don't touch the repository.
+        var notes: [LocalizedText] = []
+        let (staged, (files, cache)) = try Simultaneously.run({ try Self.stagedSources(repository, discovery) }, {
+            (indexFiles.filter { discovery.accepts($0.path) }, SourceCache.make(invocation, enabled: useCache, notes: &notes))
+        })
+        report.notes += notes
+        guard !staged.isEmpty else { return report }
         let sources = CollectedSources.fromGit(files, repository: repository, cache: cache)
         SourceCache.finish(cache)
         report.checked.countsFiles = true
         report.checked.files = staged.count
         report.notes += sources.notes.filter { staged.contains($0.path) }.map(\.text)
-        let outcome = ArchitectureChecker(configuration: configuration).run(swift: sources.swift, objc: sources.objc, paths: files.map(\.path), only: staged)
+        var checker = ArchitectureChecker(configuration: configuration)
+        checker.keepsFactsUntilExit = true
+        let outcome = checker.run(swift: sources.swift, objc: sources.objc, paths: files.map(\.path), only: staged)
         report.findings = outcome.findings.filter { Self.isIn(staged, $0) }
+        ProcessLifetime.keep((sources, files, indexFiles))
         return report
+    }
+
+    /// The source files whose staged content differs from HEAD's.
+    private static func stagedSources(_ repository: Repository, _ discovery: SourceDiscovery) throws -> Set<String> {
+        do {
+            return Set(try repository.stagedPaths().filter(discovery.accepts))
+        } catch {
+            throw Failure.git(error)
+        }
     }
 
     /// Whether a finding is about one of `paths`.

@@ -1,7 +1,7 @@
 import FlowlintCore
 
-/// `flowlint hook commit-msg FILE` and `flowlint message FILE` run on every commit. Their
-/// plain forms are recognised here by hand: ArgumentParser's reflection over every command
+/// `flowlint hook commit-msg FILE`, `flowlint hook pre-commit` and `flowlint message FILE` run
+/// on every commit. Their plain forms are recognised here by hand: ArgumentParser's reflection over every command
 /// costs more start-up time than the whole check. Anything else goes to ArgumentParser.
 enum FastPath {
     /// Runs the command and returns true when the arguments are one of the plain forms.
@@ -9,6 +9,9 @@ enum FastPath {
         switch arguments.count {
         case 3 where arguments[0] == "hook" && arguments[1] == "commit-msg" && isPlainValue(arguments[2]):
             try HookCommand.CommitMsg.check(file: arguments[2], options: RunOptions())
+            return true
+        case 2 where arguments[0] == "hook" && arguments[1] == "pre-commit":
+            try HookCommand.PreCommit.check(options: RunOptions(), useCache: true)
             return true
         case 2 where arguments[0] == "message" && isPlainValue(arguments[1]):
             try MessageCommand.check(file: arguments[1], options: RunOptions())
