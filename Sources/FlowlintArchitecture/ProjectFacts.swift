@@ -47,24 +47,28 @@ public struct ProjectFacts: Sendable {
         // Drafting the module model (every file's name and declared types parsed) needs none of
         // the other facts: it runs on the other core while they are gathered.
         let parts = ParallelWork.map(count: 2) { part -> Part in
-            guard part == 1 else { return .facts(ProjectFacts(gathering: swift, objc)) }
+            guard part == 1 else {
+                let facts = ProjectFacts(gathering: swift, objc)
+                return .facts(facts, shared: Self.sharedTypes(facts.swiftAdoptions))
+            }
             let declared = Dictionary(swift.map { ($0.path, $0.declaredNames) } + objc.map { ($0.path, $0.declaredNames) },
                                       uniquingKeysWith: { a, b in a + b })
             let folders = Self.folders(of: allPaths)
             return .draft(ModuleModel.Draft(files: allPaths.sorted().map { ($0, declared[$0] ?? []) }), folders: folders,
                           byName: Dictionary(grouping: folders) { String(Glob.components(of: $0).last ?? "") })
         }
-        for case .facts(let facts) in parts { self = facts }
+        var shared: Set<String> = []
+        for case .facts(let facts, let sharedTypes) in parts { (self, shared) = (facts, sharedTypes) }
         paths = allPaths
         for case .draft(let draft, let folders, let byName) in parts {
             self.folders = folders
             foldersByName = byName
-            modules = ModuleModel(draft: draft, superclasses: superclasses.union(Self.sharedTypes(swiftAdoptions)))
+            modules = ModuleModel(draft: draft, superclasses: superclasses.union(shared))
         }
     }
 
     private enum Part: Sendable {
-        case facts(ProjectFacts)
+        case facts(ProjectFacts, shared: Set<String>)
         case draft(ModuleModel.Draft, folders: Set<String>, byName: [String: [String]])
     }
 
@@ -86,6 +90,17 @@ public struct ProjectFacts: Sendable {
     private init(gathering swift: [SwiftFileFacts], _ objc: [ObjCFileFacts]) {
         var inherits: [String: [String]] = [:]
         var firstInherited: Set<String> = []
+        // Sized once: growing these tables rehashed every name several times over.
+        let protocolCount = swift.reduce(0) { $0 + $1.protocols.count } + objc.reduce(0) { $0 + $1.protocols.count }
+        let typeCount = swift.reduce(0) { $0 + $1.types.count }
+        inherits.reserveCapacity(protocolCount)
+        protocols.reserveCapacity(protocolCount)
+        protocolPaths.reserveCapacity(protocolCount)
+        protocolMethods.reserveCapacity(protocolCount)
+        protocolProperties.reserveCapacity(protocolCount)
+        types.reserveCapacity(typeCount)
+        swiftAdoptions.reserveCapacity(typeCount)
+        classes.reserveCapacity(typeCount)
         for file in swift {
             for fact in file.protocols {
                 addProtocol(fact.name, path: file.path, methods: fact.methods.map(\.name))
@@ -102,7 +117,7 @@ public struct ProjectFacts: Sendable {
                 for property in type.properties where Self.isDelegateName(property.name) {
                     if let typeName = property.type { delegateTypes.insert(StoredValue.bare(typeName)) }
                 }
-                if type.name.hasSuffix("Presenter"), let view = type.properties.first(where: { $0.name == "view" })?.type {
+                if type.name.utf8.hasSuffixBytes("Presenter"), let view = type.properties.first(where: { $0.name == "view" })?.type {
                     presentersViews.insert(StoredValue.bare(view))
                 }
             }
@@ -110,7 +125,7 @@ public struct ProjectFacts: Sendable {
         for file in objc { addObjC(file) }
         // Swift writes a superclass first among the protocols: it is one when it is a class.
         superclasses.formUnion(firstInherited.filter(classes.contains))
-        presenterAdopted = Set(swiftAdoptions.filter { $0.key.hasSuffix("Presenter") }.flatMap(\.value))
+        presenterAdopted = Set(swiftAdoptions.filter { $0.key.utf8.hasSuffixBytes("Presenter") }.flatMap(\.value))
         propagateClassBound(inherits)
     }
 
@@ -119,19 +134,31 @@ public struct ProjectFacts: Sendable {
     static func sharedTypes(_ adoptions: [String: [String]]) -> Set<String> {
         var served: [String: Set<String>] = [:]
         let roles: Set<ViperComponent> = [.router, .routerInput, .interactor, .interactorInput, .viewInput, .presenter]
-        for (type, conformances) in adoptions {
-            let own = ViperName.parse(Substring(type))?.moduleKey
+        // The same few protocols (`UIViewController`, a module's input) are adopted by many
+        // types: each name is read once.
+        var roleKeys: [String: String?] = [:]
+        for (type, conformances) in adoptions where !conformances.isEmpty {
+            var own: String??
             for name in conformances {
-                guard let role = ViperName.parse(Substring(name)), roles.contains(role.component), role.moduleKey != own, !role.module.isEmpty else { continue }
-                served[type, default: []].insert(role.moduleKey)
+                let roleKey = roleKeys[name] ?? {
+                    let role = ViperName.parse(Substring(name))
+                    let key = role.flatMap { roles.contains($0.component) && !$0.module.isEmpty ? $0.moduleKey : nil }
+                    roleKeys[name] = .some(key)
+                    return key
+                }()
+                guard let roleKey else { continue }
+                if own == nil { own = .some(ViperName.parse(Substring(type))?.moduleKey) }
+                if roleKey != own ?? nil { served[type, default: []].insert(roleKey) }
             }
         }
         return Set(served.filter { $0.value.count >= 2 }.keys)
     }
 
     static func isDelegateName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return lower.hasSuffix("delegate") || lower.hasSuffix("datasource") || lower == "listener" || lower == "handler"
+        // Case-insensitive over ASCII bytes: lowercasing a copy of every property's name cost more.
+        let utf8 = name.utf8
+        return utf8.hasSuffixIgnoringCase("delegate") || utf8.hasSuffixIgnoringCase("datasource")
+            || (utf8.count == 8 && utf8.hasSuffixIgnoringCase("listener")) || (utf8.count == 7 && utf8.hasSuffixIgnoringCase("handler"))
     }
 
     private mutating func addProtocol(_ name: String, path: String, methods: [String]) {

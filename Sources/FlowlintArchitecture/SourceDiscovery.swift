@@ -147,9 +147,9 @@ public struct SourceDiscovery {
     /// Whether a file at this path (relative to the root, as git names it) is one to check:
     /// a source file's extension, included and not excluded by the configuration.
     public func accepts(_ relative: String) -> Bool {
-        let components = Glob.components(of: relative)
-        return Self.extensions.contains(where: relative.hasSuffix) && include.contains { $0.matches(relative, components: components) }
-            && !isExcluded(relative, components)
+        guard Self.extensions.contains(where: { relative.utf8.hasSuffixBytes($0) }) else { return false }
+        var components: [Substring]?
+        return include.contains { $0.matches(relative, components: &components) } && !exclude.contains { $0.matches(relative, components: &components) }
     }
 
     private func isExcluded(_ relative: String, _ components: [Substring]) -> Bool {

@@ -131,6 +131,26 @@ struct GlobTests {
         #expect(Glob(pattern).matches(path) == expected)
     }
 
+    /// The lazily splitting form (`**/NAME` by its last name, a missing literal refused before
+    /// splitting) agrees with matching the split path, for every pattern against every path.
+    @Test func matchingWithoutSplittingAgreesWithMatchingTheSplitPath() {
+        let patterns = ["**/*.swift", "**/*.h", "Pods/**", "/Pods/**", "*Tests.swift", "Sources/?ain.swift", "**/Scenes/*.swift",
+                        "**/Scenes/**/View/*.swift", "a/**/b", "/a/**", "Экраны/**", "**/Экран.swift", "**/Main.swift", "**/", "**", "Caf\u{e9}/**"]
+        let paths = ["A.swift", "a/b/C.swift", "a/b/C.m", "Pods/X/Y.swift", "ios/Pods/Y.swift", "xPods/Y.swift", "a/FooTests.swift",
+                     "Sources/Main.swift", "App/Scenes/A.swift", "App/Scenes/Sub/A.swift", "App/Scenes/Login/View/A.swift", "x/a/b",
+                     "a/x/y/b", "App/Экраны/A.swift", "App/Экран.swift", "App//A.swift", "", "/", "a/Main.swift/", "Main.swift//",
+                     "App/Cafe\u{301}/A.swift", "Pods", "P", ".swift"]
+        for pattern in patterns.map(Glob.init) {
+            for path in paths {
+                var unsplit: [Substring]?
+                var split: [Substring]? = Glob.components(of: path)
+                let expected = pattern.matches(components: Glob.components(of: path))
+                #expect(pattern.matches(path, components: &unsplit) == expected, "\(pattern.pattern) on \(path)")
+                #expect(pattern.matches(path, components: &split) == expected, "\(pattern.pattern) on \(path), split")
+            }
+        }
+    }
+
     @Test func componentsAreSplitOverBytes() {
         #expect(Glob.components(of: "/a//Экран/é.swift/") == ["a", "Экран", "é.swift"])
         #expect(Glob.components(of: "").isEmpty)

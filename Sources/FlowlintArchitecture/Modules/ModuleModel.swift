@@ -110,8 +110,9 @@ public struct ModuleModel: Sendable {
             if let first = rest.first, first.isUppercase, keys.contains(rest) { aliases[key] = rest }
         }
         for key in keys {
-            for suffix in ["Default", "Impl", "Implementation"] where key.hasSuffix(suffix) && key.count > suffix.count {
-                let module = String(key.dropLast(suffix.count))
+            let utf8 = key.utf8
+            for suffix in ["Default", "Impl", "Implementation"] where utf8.count > suffix.utf8.count && utf8.hasSuffixBytes(suffix) {
+                let module = String(key[..<utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)])
                 if keys.contains(module) { aliases[key] = module }
             }
         }

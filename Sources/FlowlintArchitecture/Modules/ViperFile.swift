@@ -24,8 +24,8 @@ public struct ViperFile: Sendable, Equatable {
         baseName = file[..<(file.utf8.firstIndex(of: 0x2E) ?? file.endIndex)]
         name = ViperName.parse(baseName)
         // The same type declared twice (a class and its extension's header) is one component.
-        let types = Set(components.map(\.type))
-        declaredComponent = types.count == 1 ? components.first : nil
+        let first = components.first
+        declaredComponent = components.allSatisfy { $0.type == first?.type } ? first : nil
     }
 
     public static func == (a: ViperFile, b: ViperFile) -> Bool { a.path == b.path && a.module == b.module }

@@ -19,8 +19,9 @@ public struct ViperName: Sendable, Hashable {
     /// `<M>_ViewToPresenterProtocol` family. `<M>ViewProtocol`/`<M>PresenterProtocol` are MVP's
     /// names and are not read here.
     public static func parse(_ name: Substring) -> ViperName? {
-        if name.utf8.count > 8, name.utf8.hasSuffixBytes("Protocol") {
-            return protocolName(name.dropLast(8))
+        let utf8 = name.utf8
+        if utf8.count > 8, utf8.hasSuffixBytes("Protocol") {
+            return protocolName(name[..<utf8.index(utf8.endIndex, offsetBy: -8)])
         }
         guard let split = ViperComponent.split(name) else { return nil }
         return ViperName(module: String(split.module), component: split.component)
@@ -28,21 +29,23 @@ public struct ViperName: Sendable, Hashable {
 
     /// `<M>_<X>To<Y>` and `<M><Component>` before a `Protocol` suffix.
     private static func protocolName(_ body: Substring) -> ViperName? {
-        for (pair, component) in directions where body.utf8.hasSuffixBytes(pair) {
-            var module = body.dropLast(pair.count)
-            while module.last == "_" { module = module.dropLast() }
-            return ViperName(module: String(module), component: component)
+        // Over bytes: the arrows and `_` are ASCII, and dropping Characters walks grapheme clusters.
+        let utf8 = body.utf8
+        for (pair, component) in directions where utf8.count >= pair.count && utf8.last == pair.last && utf8.suffix(pair.count).elementsEqual(pair) {
+            var end = utf8.index(utf8.endIndex, offsetBy: -pair.count)
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "_") { end = utf8.index(before: end) }
+            return ViperName(module: String(body[..<end]), component: component)
         }
         guard let split = ViperComponent.split(body), let role = protocolRoles[split.component] else { return nil }
         return ViperName(module: String(split.module), component: role)
     }
 
     /// The templates' arrows: `ViewToPresenter` is what the view tells the presenter (its output).
-    static let directions: [(String, ViperComponent)] = [
+    static let directions: [([UInt8], ViperComponent)] = ([
         ("ViewToPresenter", .viewOutput), ("PresenterToView", .viewInput),
         ("PresenterToInteractor", .interactorInput), ("InteractorToPresenter", .interactorOutput),
         ("PresenterToRouter", .routerInput), ("PresenterToWireframe", .routerInput),
-    ]
+    ] as [(String, ViperComponent)]).map { (Array($0.0.utf8), $0.1) }
 
     /// `<M>InteractorProtocol` is the interactor's input, `<M>RouterProtocol` the router's.
     static let protocolRoles: [ViperComponent: ViperComponent] = [
@@ -60,7 +63,9 @@ public struct ViperName: Sendable, Hashable {
     }
 
     static func trimmedModuleSuffix(_ prefix: Substring) -> String {
-        prefix.hasSuffix("Module") && prefix.count > 6 ? String(prefix.dropLast(6)) : String(prefix)
+        let utf8 = prefix.utf8
+        guard utf8.count > 6, utf8.hasSuffixBytes("Module") else { return String(prefix) }
+        return String(prefix[..<utf8.index(utf8.endIndex, offsetBy: -6)])
     }
 }
 
@@ -88,5 +93,18 @@ extension BidirectionalCollection where Element == UInt8 {
     func hasSuffixBytes(_ suffix: String) -> Bool {
         let tail = suffix.utf8
         return count >= tail.count && self.suffix(tail.count).elementsEqual(tail)
+    }
+}
+
+extension String.UTF8View {
+    /// `lowercased().hasSuffix(suffix)` for an ASCII lowercase `suffix`, without the copy.
+    func hasSuffixIgnoringCase(_ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        return suffix.withUTF8Buffer { tail in
+            zip(self.suffix(count), tail).allSatisfy { byte, lower in
+                byte == lower || (byte >= 0x41 && byte <= 0x5A && byte + 0x20 == lower)
+            }
+        }
     }
 }

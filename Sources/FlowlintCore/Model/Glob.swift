@@ -1,3 +1,5 @@
+import Platform
+
 /// Path globs as in `.flowlint.yml`: `*` within a folder name, `?` one character, `**` any
 /// number of folders. A pattern matches anywhere below the root (`Pods/**` excludes
 /// `ios/Pods/x` too) unless it starts with `/`.
@@ -39,6 +41,36 @@ public struct Glob: Sendable, Equatable {
         }
     }
 
+    /// Matches `path`, splitting it into `components` only when the pattern needs them (and once
+    /// for several globs): a path lacking a literal name is refused, and `**/NAME` looks at the
+    /// last name alone, which is how most of a tree's paths are judged.
+    public func matches(_ path: String, components: inout [Substring]?) -> Bool {
+        var contiguous = path
+        return contiguous.withUTF8 { bytes in
+            if requiredNames.contains(where: { !Self.contains(bytes, $0) }) { return false }
+            if !anchored, parts.count == 2, parts[0].isAnyFolders, let last = Self.lastName(bytes) {
+                switch parts[1] {
+                case .asciiLiteral(let name): return last.elementsEqual(name)
+                case .wildcard(let pattern): return Self.wildcard(pattern, last)
+                case .literal, .anyFolders: break
+                }
+            }
+            let split = components ?? Self.components(of: path)
+            components = split
+            return matches(components: split)
+        }
+    }
+
+    /// The bytes after the last `/` that ends a name (trailing slashes skipped); nil without one.
+    private static func lastName(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        guard end > 0 else { return nil }
+        var start = end
+        while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
     /// `components`: the path's, split once for several globs.
     public func matches(_ path: String, components: [Substring]) -> Bool {
         if !requiredNames.isEmpty {
@@ -50,13 +82,20 @@ public struct Glob: Sendable, Equatable {
     }
 
     private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ name: [UInt8]) -> Bool {
-        guard let first = name.first, bytes.count >= name.count else { return name.isEmpty }
+        guard !name.isEmpty else { return true }
+        guard let base = bytes.baseAddress, bytes.count >= name.count else { return false }
+        // memchr finds each place the name's first byte is (a word at a time), memcmp the rest.
+        let last = bytes.count - name.count
         var start = 0
-        while start + name.count <= bytes.count {
-            if bytes[start] == first, UnsafeBufferPointer(rebasing: bytes[start..<start + name.count]).elementsEqual(name) { return true }
-            start += 1
+        return name.withUnsafeBufferPointer { name in
+            guard let wanted = name.baseAddress else { return true }
+            while start <= last, let found = memchr(base + start, Int32(name[0]), last - start + 1) {
+                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, wanted, name.count) == 0 { return true }
+                start = offset + 1
+            }
+            return false
         }
-        return false
     }
 
     public func matches(_ path: String) -> Bool {
