@@ -39,16 +39,41 @@ extension Repository {
     }
 
     /// Paths whose staged content differs from HEAD's (added, modified, type-changed; not
-    /// deleted): every staged path in a repository with no commit yet.
+    /// deleted): every staged path in a repository with no commit yet. Through the index's cache
+    /// of trees when it has one (`StagedComparison`), else by libgit2's full comparison.
     public func stagedPaths() throws(GitError) -> [String] {
+        try withHeadAndIndex { head, index throws(GitError) in
+            if let head, let paths = StagedComparison.stagedPaths(repository: pointer, index: index, headTree: head) { return paths }
+            return try fullComparison(head, index)
+        }
+    }
+
+    /// The same through the cache of trees only: nil where it can't say (tests compare the two).
+    func stagedPathsByTreeCache() throws(GitError) -> [String]? {
+        try withHeadAndIndex { head, index throws(GitError) in
+            head.flatMap { StagedComparison.stagedPaths(repository: pointer, index: index, headTree: $0) }
+        }
+    }
+
+    /// The same by libgit2's comparison of every entry.
+    func stagedPathsByFullComparison() throws(GitError) -> [String] {
+        try withHeadAndIndex { head, index throws(GitError) in try fullComparison(head, index) }
+    }
+
+    private func withHeadAndIndex<T>(_ body: (OpaquePointer?, OpaquePointer) throws(GitError) -> T) throws(GitError) -> T {
         var head: OpaquePointer?
         let code = git_revparse_single(&head, pointer, "HEAD^{tree}")
         defer { git_object_free(head) }
         var index: OpaquePointer?
         try check(git_repository_index(&index, pointer), "read the index")
         defer { git_index_free(index) }
+        guard let index else { throw GitError(kind: .notFound, message: "no index", operation: "read the index") }
+        return try body(code == 0 ? head : nil, index)
+    }
+
+    private func fullComparison(_ head: OpaquePointer?, _ index: OpaquePointer) throws(GitError) -> [String] {
         var diff: OpaquePointer?
-        try check(git_diff_tree_to_index(&diff, pointer, code == 0 ? head : nil, index, nil), "compare the index with HEAD")
+        try check(git_diff_tree_to_index(&diff, pointer, head, index, nil), "compare the index with HEAD")
         defer { git_diff_free(diff) }
         return Self.newPaths(diff)
     }
