@@ -1,8 +1,9 @@
 import Testing
 import TestSupport
 
-/// `--fix-renames` on `cell.containedView.presenter` where `cell`'s type can't be told (a generic
-/// function's result): the declarations of `containedView` in the project tell its type. Every
+/// `--fix-renames` on `cell.containedView.presenter` where `cell`'s type can't be told (a call of
+/// `make`, which has a non-generic overload: `GenericCalls` can't tell which one is called): the
+/// declarations of `containedView` in the project tell its type. Every
 /// one a renamed type → renamed; every one another project type → left; mixed, a generic
 /// parameter or no declaration at all (a tuple's label) → refused; refused too when an extension
 /// of a framework type declares `presenter` (a framework-typed `x.containedView` may reach it).
@@ -10,6 +11,7 @@ struct ProtocolsRenameMemberTypeTests {
     static let wiring = """
         final class PostListCellWiring {
             func make<T>(_ type: T.Type) -> T { fatalError() }
+            func make(_ type: Int.Type) -> Int { 0 }
 
             func wire() {
                 let cell = CALL
@@ -47,7 +49,7 @@ struct ProtocolsRenameMemberTypeTests {
             #expect(after == expected, "\(after)")
             #expect(try ProtocolsRenameTests.typechecks(repo) == nil)
         case .refused:
-            #expect(out.contains("not renamed: PostListInteractor.presenter → `output`: the type of `cell.containedView` at PostList/Assembly/PostListCellWiring.swift:6 can't be told, and "), "\(result)")
+            #expect(out.contains("not renamed: PostListInteractor.presenter → `output`: the type of `cell.containedView` at PostList/Assembly/PostListCellWiring.swift:7 can't be told, and "), "\(result)")
             #expect(after == wiring)
             #expect(try repo.read("PostList/Interactor/PostListInteractor.swift").contains("var presenter: PostListInteractorOutput?"))
         }

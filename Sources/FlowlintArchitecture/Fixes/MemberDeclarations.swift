@@ -25,6 +25,19 @@ final class MemberDeclarationCollector: SyntaxVisitor {
         return collector.found
     }
 
+    /// The declarations named `name` in every Swift file of the project (tests included), with
+    /// their name tokens; only files holding the text are parsed (once, by the context).
+    static func collect(_ name: String, in context: FixContext) -> [(declaration: MemberDeclaration, token: TokenSyntax?)] {
+        var found: [(declaration: MemberDeclaration, token: TokenSyntax?)] = []
+        for path in context.swiftFacts.keys.sorted() where context.text(path)?.contains(name) == true {
+            guard let source = context.swift(path) else { continue }
+            for declaration in collect([name], in: source) {
+                found.append((declaration, source.tree.token(at: AbsolutePosition(utf8Offset: declaration.range.lowerBound))))
+            }
+        }
+        return found
+    }
+
     private init(names: Set<String>, source: SwiftSource) {
         self.names = names
         self.source = source
