@@ -70,20 +70,33 @@ final class GenericCalls {
         return found
     }
 
-    /// Every way the call's labels can take the parameters in order (an omitted one has a default
-    /// or is variadic; a variadic one takes the unlabelled arguments after its first): for each
-    /// argument, its parameter's index.
-    private static func matchings(_ parameters: [Parameter], _ labels: [String?], from parameter: Int = 0, _ argument: Int = 0) -> [[Int]] {
+    /// The ways the call's labels can take the parameters in order (an omitted one has a default
+    /// or is variadic; a variadic one takes the unlabelled arguments after its first), at most two
+    /// (one is all a caller trusts): for each argument, its parameter's index. Each (parameter,
+    /// argument) pair is solved once, so many defaulted parameters can't make it exponential.
+    private static func matchings(_ parameters: [Parameter], _ labels: [String?]) -> [[Int]] {
+        // Real signatures are short; a generated one with hundreds of parameters stays unknown.
+        guard parameters.count <= 64, labels.count <= 64 else { return [] }
+        var solved: [Int: [[Int]]] = [:]
+        return matchings(parameters, labels, from: 0, 0, &solved)
+    }
+
+    private static func matchings(_ parameters: [Parameter], _ labels: [String?], from parameter: Int, _ argument: Int,
+                                  _ solved: inout [Int: [[Int]]]) -> [[Int]] {
         if argument == labels.count { return parameters[parameter...].allSatisfy(\.canBeOmitted) ? [[]] : [] }
         guard parameter < parameters.count else { return [] }
+        let key = parameter * (labels.count + 1) + argument
+        if let known = solved[key] { return known }
         var found: [[Int]] = []
-        if parameters[parameter].canBeOmitted { found += matchings(parameters, labels, from: parameter + 1, argument) }
+        if parameters[parameter].canBeOmitted { found += matchings(parameters, labels, from: parameter + 1, argument, &solved) }
         if parameters[parameter].label == labels[argument] {
             var end = argument + 1
             if parameters[parameter].isVariadic { while end < labels.count, labels[end] == nil { end += 1 } }
-            found += matchings(parameters, labels, from: parameter + 1, end).map { Array(repeating: parameter, count: end - argument) + $0 }
+            found += matchings(parameters, labels, from: parameter + 1, end, &solved).map { Array(repeating: parameter, count: end - argument) + $0 }
         }
-        return found
+        let kept = Array(found.prefix(2))
+        solved[key] = kept
+        return kept
     }
 
     /// The functions of the project named `name`, methods and globals; nil when none, or when
