@@ -48,10 +48,11 @@ extension Repository {
         }
     }
 
-    /// The same through the cache of trees only: nil where it can't say (tests compare the two).
-    func stagedPathsByTreeCache() throws(GitError) -> [String]? {
+    /// The same through the cache of trees only, with how many of HEAD's subtrees it read: nil
+    /// where it can't say (tests compare the two).
+    func stagedPathsByTreeCache() throws(GitError) -> (paths: [String], treesRead: Int)? {
         try withHeadAndIndex { head, index throws(GitError) in
-            head.flatMap { StagedComparison.stagedPaths(repository: pointer, index: index, headTree: $0) }
+            head.flatMap { StagedComparison.compare(repository: pointer, index: index, headTree: $0) }
         }
     }
 

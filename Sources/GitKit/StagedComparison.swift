@@ -12,18 +12,24 @@ struct StagedComparison {
     private var headFiles: [[UInt8]: (id: [UInt8], mode: UInt32)] = [:]
     /// Folders whose staged tree is HEAD's.
     private var unchanged: Set<[UInt8]> = []
+    /// HEAD's subtrees looked up (tests check that proven folders are not).
+    private(set) var treesRead = 0
 
     /// Nil when the index has no usable cache of trees, or holds entries the cache does not
     /// account for (intent to add): the caller then compares every entry.
     static func stagedPaths(repository: OpaquePointer, index: OpaquePointer, headTree: OpaquePointer) -> [String]? {
+        compare(repository: repository, index: index, headTree: headTree)?.paths
+    }
+
+    static func compare(repository: OpaquePointer, index: OpaquePointer, headTree: OpaquePointer) -> (paths: [String], treesRead: Int)? {
         // A case-insensitive index matches paths as libgit2's comparison does, not by bytes.
         guard git_index_caps(index) & Int32(GIT_INDEX_CAPABILITY_IGNORE_CASE.rawValue) == 0,
               let path = git_index_path(index), let checksum = git_index_checksum(index),
               let cache = IndexTreeCache.read(indexFile: String(cString: path), checksum: ObjectID(checksum.pointee).withBytes { Array($0) })
         else { return nil }
         var comparison = StagedComparison(repository: repository)
-        guard comparison.read(headTree, folder: "", cached: cache.root) else { return nil }
-        return comparison.changed(index)
+        guard comparison.read(headTree, folder: "", cached: cache.root), let paths = comparison.changed(index) else { return nil }
+        return (paths, comparison.treesRead)
     }
 
     private init(repository: OpaquePointer) {
@@ -46,10 +52,17 @@ struct StagedComparison {
                 headFiles[Array(path.utf8)] = (ObjectID(id.pointee).withBytes { Array($0) }, git_tree_entry_filemode(entry).rawValue)
                 continue
             }
+            // Compared by the entry's id: a proven folder's tree is never read.
+            let subfolder = cached?.subfolders[entryName]
+            if let proven = subfolder?.tree, ObjectID(id.pointee).withBytes({ $0.elementsEqual(proven) }) {
+                unchanged.insert(Array(path.utf8))
+                continue
+            }
             var subtree: OpaquePointer?
             guard git_tree_lookup(&subtree, repository, id) == 0, let subtree else { return false }
+            treesRead += 1
             defer { git_tree_free(subtree) }
-            guard read(subtree, folder: path, cached: cached?.subfolders[entryName]) else { return false }
+            guard read(subtree, folder: path, cached: subfolder) else { return false }
         }
         return true
     }

@@ -24,7 +24,7 @@ struct StagedComparisonTests {
     func compare(_ repo: TemporaryRepository, cacheAnswers: Bool? = true) throws -> [String] {
         let repository = try Repository.discover(from: repo.path)
         let full = try repository.stagedPathsByFullComparison()
-        let cached = try repository.stagedPathsByTreeCache()
+        let cached = try repository.stagedPathsByTreeCache()?.paths
         switch cacheAnswers {
         case true?: #expect(cached == full)
         case false?: #expect(cached == nil)
@@ -32,6 +32,25 @@ struct StagedComparisonTests {
         }
         #expect(try repository.stagedPaths() == full)
         return full
+    }
+
+    /// Of fifty module folders, only those on the way to the staged file are read.
+    @Test func provenFoldersAreNotRead() throws {
+        let repo = try TemporaryRepository()
+        for module in 0..<50 {
+            let path = "App/Modules/M\(module)/M\(module)Presenter.swift"
+            try repo.write(path, "// \(module)\n")
+            // Written a minute ago: a file as new as the index is "racily clean", and `git add -A`
+            // would stage it again, invalidating its folder's tree.
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: repo.path + "/" + path)
+        }
+        try repo.git("add", "-A")
+        try repo.git("commit", "-q", "-m", "[A-1] модули", "-m", "- пятьдесят")
+        try repo.write("App/Modules/M7/M7Presenter.swift", "// changed\n")
+        try repo.git("add", "-A")
+        let comparison = try #require(try Repository.discover(from: repo.path).stagedPathsByTreeCache())
+        #expect(comparison.paths == ["App/Modules/M7/M7Presenter.swift"])
+        #expect(comparison.treesRead == 3)  // App, App/Modules, App/Modules/M7
     }
 
     @Test func nothingStagedIsNothing() throws {
