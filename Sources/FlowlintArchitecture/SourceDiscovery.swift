@@ -146,8 +146,13 @@ public struct SourceDiscovery {
 
     /// Whether a file at this path (relative to the root, as git names it) is one to check:
     /// a source file's extension, included and not excluded by the configuration.
+    /// A Swift or Objective-C file by its name (the globs aside).
+    public static func isSourceFile(_ path: String) -> Bool {
+        extensions.contains { path.utf8.hasSuffixBytes($0) }
+    }
+
     public func accepts(_ relative: String) -> Bool {
-        guard Self.extensions.contains(where: { relative.utf8.hasSuffixBytes($0) }) else { return false }
+        guard Self.isSourceFile(relative) else { return false }
         var components: [Substring]?
         return include.contains { $0.matches(relative, components: &components) } && !exclude.contains { $0.matches(relative, components: &components) }
     }

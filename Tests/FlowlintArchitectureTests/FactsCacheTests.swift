@@ -128,6 +128,26 @@ struct FactsCacheTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o700)
     }
 
+    /// Decoding ahead changes nothing a lookup answers: the same facts, hits and misses; an entry
+    /// decoded under one path is decoded again for another path with the same content.
+    @Test func prefetchedEntriesAnswerAsDecodedOnes() throws {
+        let folder = try Self.folder()
+        let keys = try Self.fill(folder)
+        let plain = FactsCache(directory: folder, project: "/work/app", stamp: "v1")
+        let early = FactsCache(directory: folder, project: "/work/app", stamp: "v1")
+        let unknown = ContentKey(path: "App/Missing.swift", gitBlob: Array(repeating: 7, count: 20))
+        early.prefetch(keys.map { ($1, $0) } + [("App/Missing.swift", unknown)])
+        for (key, path) in keys {
+            #expect(early.lookup(key, path: path) == plain.lookup(key, path: path), "\(path)")
+            guard case .facts(let facts)? = early.lookup(key, path: "Elsewhere/" + path) else { continue }
+            #expect(facts.path == "Elsewhere/" + path)
+        }
+        #expect(early.lookup(unknown, path: "App/Missing.swift") == nil)
+        // Each key looked up twice (its own path, another); prefetching itself counts nothing.
+        #expect(plain.hits == keys.count && plain.misses == 0)
+        #expect(early.hits == 2 * keys.count && early.misses == 1)
+    }
+
     @Test(arguments: ["truncated", "corrupt"])
     func aDamagedPackIsIgnoredAndWrittenAgain(damage: String) throws {
         let folder = try Self.folder()

@@ -31,6 +31,8 @@ public final class FactsCache: @unchecked Sendable {
     private var used: Set<ContentKey> = []
     private var fresh: [ContentKey: [UInt8]] = [:]
     private var damaged = false
+    /// Entries decoded ahead of their lookup (`prefetch`), with the path they were decoded under.
+    private var prefetched: [ContentKey: (path: String, collected: ArchitectureChecker.Collected)] = [:]
     public private(set) var hits = 0
     public private(set) var misses = 0
     /// Whether the run's outcome came from its memo (`OutcomeMemo`).
@@ -53,8 +55,29 @@ public final class FactsCache: @unchecked Sendable {
         (index, damaged) = Self.index(stored, stamp: stamp)
     }
 
+    /// Decodes the entries of these files now, while other work (libgit2 starting, reading the
+    /// index) keeps the other core busy: their lookups then find them decoded. Only a head
+    /// start: a file not listed, or listed wrongly, is decoded at its lookup as usual. Call it
+    /// before any lookup, from one thread.
+    public func prefetch(_ files: [(path: String, key: ContentKey)]) {
+        var decoded: [ContentKey: (path: String, collected: ArchitectureChecker.Collected)] = [:]
+        decoded.reserveCapacity(files.count)
+        for (path, key) in files where decoded[key] == nil {
+            guard let entry = index[key], let collected = decode(entry.range, key: key, path: path) else { continue }
+            decoded[key] = (path, collected)
+        }
+        lock.locked { prefetched = decoded }
+    }
+
     /// The facts cached for this content, under `path`; nil on a miss.
     public func lookup(_ key: ContentKey, path: String) -> ArchitectureChecker.Collected? {
+        if let early = prefetched[key], early.path.utf8.elementsEqual(path.utf8) {
+            lock.locked {
+                hits += 1
+                used.insert(key)
+            }
+            return early.collected
+        }
         guard let entry = index[key], let collected = decode(entry.range, key: key, path: path) else {
             lock.locked { misses += 1 }
             return nil

@@ -13,45 +13,57 @@ struct StagedSourcesCheck {
     let useCache: Bool
 
     func run() throws -> Report {
-        let repository = try invocation.repository()
         var report = Report()
-        guard repository.workDirectory != nil else { return report }
+        // What comes before libgit2 needs none of it (the probe reads the repository's files).
+        // Then, while libgit2 starts (it loads the system's certificates) and reads the index on
+        // one core, the cache decodes the facts of the index's files on the other.
         let configuration = try invocation.configuration()
         let discovery = SourceDiscovery(root: ".", configuration: configuration)
-        let indexFiles: [StoredFile]
-        do {
-            indexFiles = try repository.indexFiles()
-        } catch {
-            throw Failure.git(error)
+        let cache = SourceCache.make(invocation, enabled: useCache, notes: &report.notes)
+        let indexPath = invocation.probe().flatMap { probe in
+            probe.workTree == nil ? nil : IndexFile.path(gitDirectory: probe.gitDirectory, environment: Environment.value)
         }
-        // Comparing the index with HEAD reads HEAD's trees: it runs beside the choice of files
-        // and the opening of the cache, which don't touch the repository.
-        var notes: [LocalizedText] = []
-        let (staged, (files, cache)) = try Simultaneously.run({ try Self.stagedSources(repository, discovery) }, {
-            (indexFiles.filter { discovery.accepts($0.path) }, SourceCache.make(invocation, enabled: useCache, notes: &notes))
-        })
-        report.notes += notes
-        guard !staged.isEmpty else { return report }
-        let sources = CollectedSources.fromGit(files, repository: repository, cache: cache)
+        let (read, _) = try Simultaneously.run({ try readIndex(discovery) }, { Self.prefetch(cache, indexPath) })
+        guard let read, !read.staged.isEmpty else { return report }
+        let sources = CollectedSources.fromGit(read.files, repository: read.repository, cache: cache)
         SourceCache.finish(cache)
         report.checked.countsFiles = true
-        report.checked.files = staged.count
-        report.notes += sources.notes.filter { staged.contains($0.path) }.map(\.text)
+        report.checked.files = read.staged.count
+        report.notes += sources.notes.filter { read.staged.contains($0.path) }.map(\.text)
         var checker = ArchitectureChecker(configuration: configuration)
         checker.keepsFactsUntilExit = true
-        let outcome = checker.run(swift: sources.swift, objc: sources.objc, paths: files.map(\.path), only: staged)
-        report.findings = outcome.findings.filter { Self.isIn(staged, $0) }
-        ProcessLifetime.keep((sources, files, indexFiles))
+        let outcome = checker.run(swift: sources.swift, objc: sources.objc, paths: read.files.map(\.path), only: read.staged)
+        report.findings = outcome.findings.filter { Self.isIn(read.staged, $0) }
+        ProcessLifetime.keep((sources, read))
         return report
     }
 
-    /// The source files whose staged content differs from HEAD's.
-    private static func stagedSources(_ repository: Repository, _ discovery: SourceDiscovery) throws -> Set<String> {
+    /// The index as libgit2 reads it: its source files and the staged ones among them.
+    private struct StagedIndex {
+        let repository: Repository
+        let files: [StoredFile]
+        let staged: Set<String>
+    }
+
+    /// libgit2's part; nil in a bare repository (nothing is staged there).
+    private func readIndex(_ discovery: SourceDiscovery) throws -> StagedIndex? {
+        let repository = try invocation.repository()
+        guard repository.workDirectory != nil else { return nil }
         do {
-            return Set(try repository.stagedPaths().filter(discovery.accepts))
+            let indexFiles = try repository.indexFiles()
+            let staged = Set(try repository.stagedPaths().filter(discovery.accepts))
+            let files = staged.isEmpty ? [] : indexFiles.filter { discovery.accepts($0.path) }
+            return StagedIndex(repository: repository, files: files, staged: staged)
         } catch {
             throw Failure.git(error)
         }
+    }
+
+    /// The cache's head start: the facts of the index's source files, by the index file read
+    /// without libgit2. Only speed depends on it.
+    private static func prefetch(_ cache: FactsCache?, _ indexPath: String?) {
+        guard let cache, let indexPath, let files = IndexFile.files(at: indexPath) else { return }
+        cache.prefetch(files.filter { SourceDiscovery.isSourceFile($0.path) }.map { ($0.path, ContentKey(path: $0.path, gitBlob: $0.blobID)) })
     }
 
     /// Whether a finding is about one of `paths`.
