@@ -135,18 +135,25 @@ public struct ArchitectureChecker: Sendable {
     /// file's cache key known without reading it (a git blob's id), else its content's.
     public static func collect(
         _ paths: [String], cache: FactsCache? = nil, size: (String) -> Int = ParseBudget.size(of:),
-        key: @Sendable (String) -> ContentKey? = { _ in nil }, load: @Sendable (String) -> Result<String, SkipReason>
+        key: (String) -> ContentKey? = { _ in nil }, load: @Sendable (String) -> Result<String, SkipReason>
     ) -> [Collected] {
-        let sizes = paths.map(size)
+        collect(paths, sizes: paths.map(size), keys: cache == nil ? [] : paths.map(key), cache: cache, load: load)
+    }
+
+    /// The same with each file's size and key given by position (`keys` may be empty: none
+    /// known); files read from git objects need no lookup by path.
+    public static func collect(
+        _ paths: [String], sizes: [Int], keys: [ContentKey?], cache: FactsCache?, load: @Sendable (String) -> Result<String, SkipReason>
+    ) -> [Collected] {
         // A Swift file too big to parse is skipped unread: it costs nothing.
         let costs = zip(paths, sizes).map { path, size in path.hasSuffix(".swift") && size > ParseBudget.swiftSizeLimit ? 0 : size }
         return ParallelWork.map(costs: costs, budget: ParseBudget.inFlight) { index in
-            collectOne(paths[index], size: sizes[index], cache: cache, key: key, load: load)
+            collectOne(paths[index], size: sizes[index], cache: cache, known: keys.isEmpty ? nil : keys[index], load: load)
         }
     }
 
     private static func collectOne(
-        _ path: String, size: Int, cache: FactsCache?, key: (String) -> ContentKey?, load: (String) -> Result<String, SkipReason>
+        _ path: String, size: Int, cache: FactsCache?, known: ContentKey?, load: (String) -> Result<String, SkipReason>
     ) -> Collected {
         let isSwift = path.hasSuffix(".swift")
         if isSwift, size > ParseBudget.swiftSizeLimit {
@@ -156,7 +163,6 @@ public struct ArchitectureChecker: Sendable {
         }
         // Looked up before parsing (before reading, when the key is known), kept after: the
         // cache is a layer around "bytes -> facts".
-        let known = cache == nil ? nil : key(path)
         if let cache, let known, let cached = cache.lookup(known, path: path) { return cached }
         let loaded = load(path)
         guard let cache, case .success(let text) = loaded else { return collectLoaded(path, loaded) }

@@ -37,22 +37,25 @@ public struct CollectedSources {
     public static func fromGit(
         _ files: [(path: String, blobID: [UInt8])], cache: FactsCache?, read: (String, Int) -> FileAccess.Read
     ) -> CollectedSources {
-        var keys: [String: ContentKey] = [:]
+        // By position: a warm hook finds nearly every file in the cache, and lookups by path
+        // were most of its cost.
+        let keys = files.map { ContentKey(path: $0.path, gitBlob: $0.blobID) }
+        var sizes = Array(repeating: 0, count: files.count)
         var contents: [String: Result<String, SkipReason>] = [:]
-        for file in files {
-            let key = ContentKey(path: file.path, gitBlob: file.blobID)
-            keys[file.path] = key
-            guard cache?.contains(key) != true else { continue }
+        for (position, file) in files.enumerated() where cache?.contains(keys[position]) != true {
+            let content: Result<String, SkipReason>
             switch read(file.path, SourceLoading.sizeLimit) {
-            case .contents(let bytes): contents[file.path] = SourceLoading.decode(bytes, path: file.path)
-            case .tooLarge: contents[file.path] = .failure(SourceLoading.tooLarge(file.path))
-            case .missing, .notRegularFile, .unreadable: contents[file.path] = .failure(SourceLoading.unreadable(file.path))
+            case .contents(let bytes): content = SourceLoading.decode(bytes, path: file.path)
+            case .tooLarge: content = .failure(SourceLoading.tooLarge(file.path))
+            case .missing, .notRegularFile, .unreadable: content = .failure(SourceLoading.unreadable(file.path))
             }
+            contents[file.path] = content
+            sizes[position] = (try? content.get())?.utf8.count ?? 0
         }
-        let (knownKeys, loaded) = (keys, contents)
+        let loaded = contents
         let collected = ArchitectureChecker.collect(
-            files.map(\.path), cache: cache, size: { path in (try? loaded[path]?.get())?.utf8.count ?? 0 },
-            key: { knownKeys[$0] }, load: { path in loaded[path] ?? .failure(SourceLoading.unreadable(path)) })
+            files.map(\.path), sizes: sizes, keys: keys, cache: cache,
+            load: { path in loaded[path] ?? .failure(SourceLoading.unreadable(path)) })
         return CollectedSources(collected)
     }
 }

@@ -16,14 +16,19 @@ struct StagedSourcesCheck {
         var report = Report()
         // What comes before libgit2 needs none of it (the probe reads the repository's files).
         // Then, while libgit2 starts (it loads the system's certificates) and reads the index on
-        // one core, the cache decodes the facts of the index's files on the other.
+        // one core, the cache is opened and decodes the facts of the index's files on the other.
         let configuration = try invocation.configuration()
         let discovery = SourceDiscovery(root: ".", configuration: configuration)
-        let cache = SourceCache.make(invocation, enabled: useCache, notes: &report.notes)
+        let openCache = SourceCache.opener(invocation, enabled: useCache)
         let indexPath = invocation.probe().flatMap { probe in
             probe.workTree == nil ? nil : IndexFile.path(gitDirectory: probe.gitDirectory, environment: Environment.value)
         }
-        let (read, _) = try Simultaneously.run({ try readIndex(discovery) }, { Self.prefetch(cache, indexPath) })
+        let (read, (cache, refusals)) = try Simultaneously.run({ try readIndex(discovery) }, {
+            let (cache, refusals) = openCache()
+            Self.prefetch(cache, indexPath)
+            return (cache, refusals)
+        })
+        report.notes += refusals
         guard let read, !read.staged.isEmpty else { return report }
         let sources = CollectedSources.fromGit(read.files, repository: read.repository, cache: cache)
         SourceCache.finish(cache)

@@ -14,13 +14,23 @@ struct CacheOption: ParsableArguments {
 extension SourceCache {
     /// nil with `--no-cache` or without a cache folder; a refused folder is said in `notes`.
     static func make(_ invocation: Invocation, enabled: Bool, notes: inout [LocalizedText]) -> FactsCache? {
-        guard enabled else { return nil }
-        return make(
-            project: {
-                let here = Files.currentDirectory()
-                return invocation.workTreeRoot().flatMap(Files.realPath) ?? Files.realPath(here) ?? here
-            },
-            configuration: invocation.configurationBytes, version: version, environment: Environment.value, notes: &notes)
+        let (cache, refusals) = opener(invocation, enabled: enabled)()
+        notes += refusals
+        return cache
+    }
+
+    /// The opening of the cache with what it needs from the invocation taken now, so that it can
+    /// run on another thread than the invocation's (the hook opens it while libgit2 starts).
+    static func opener(_ invocation: Invocation, enabled: Bool) -> () -> (FactsCache?, [LocalizedText]) {
+        guard enabled else { return { (nil, []) } }
+        let here = Files.currentDirectory()
+        let project = invocation.workTreeRoot().flatMap(Files.realPath) ?? Files.realPath(here) ?? here
+        let configuration = invocation.configurationBytes
+        return {
+            var notes: [LocalizedText] = []
+            let cache = make(project: { project }, configuration: configuration, version: version, environment: Environment.value, notes: &notes)
+            return (cache, notes)
+        }
     }
 
     /// Writes the pack; with `FLOWLINT_CACHE_STATS` set, says on stderr what was reused (tests).
