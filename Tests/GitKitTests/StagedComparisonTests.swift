@@ -98,13 +98,7 @@ struct StagedComparisonTests {
 
     @Test func aConflictedMergeListsTheConflictedPath() throws {
         let repo = try Self.project()
-        try repo.git("checkout", "-q", "-b", "other")
-        try repo.write("Core/Network.swift", "// other\n")
-        try repo.git("commit", "-q", "-am", "[A-2] другое", "-m", "- правка")
-        try repo.git("checkout", "-q", "develop")
-        try repo.write("Core/Network.swift", "// mine\n")
-        try repo.git("commit", "-q", "-am", "[A-3] моё", "-m", "- правка")
-        _ = try? repo.git("merge", "-q", "other")
+        try repo.mergeInConflict("Core/Network.swift")
         #expect(try compare(repo) == ["Core/Network.swift"])
     }
 
