@@ -1,8 +1,9 @@
 import FlowlintCore
 
 /// `flowlint hook commit-msg FILE`, `flowlint hook pre-commit` and `flowlint message FILE` run
-/// on every commit. Their plain forms are recognised here by hand: ArgumentParser's reflection over every command
-/// costs more start-up time than the whole check. Anything else goes to ArgumentParser.
+/// on every commit. Their plain forms are recognised here by hand: ArgumentParser's reflection
+/// over every command costs more start-up time than the whole check. Anything else goes to
+/// ArgumentParser.
 enum FastPath {
     /// Runs the command and returns true when the arguments are one of the plain forms.
     static func run(_ arguments: [String]) throws -> Bool {

@@ -1,8 +1,8 @@
 import Dispatch
 
-/// Two pieces of work at once: `first` on another thread, `second` on the calling one. Neither
-/// may touch what the other does (a libgit2 repository is used by one of them only) until both
-/// have returned.
+/// Two pieces of work at once, on the calling thread and one other (which runs which is not
+/// fixed). Neither may touch what the other does (a libgit2 repository is used by one of them
+/// only) until both have returned; an error from either is thrown after both have.
 enum Simultaneously {
     static func run<A, B>(_ first: () throws -> A, _ second: () throws -> B) rethrows -> (A, B) {
         try withoutActuallyEscaping(first) { first in
