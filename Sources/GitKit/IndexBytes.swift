@@ -92,7 +92,7 @@ struct IndexBytes {
 
     /// A `TREE` node and its subfolders: `name NUL entries SP subtrees LF [id]`, depth first.
     mutating func readFolder(depth: inout Int) -> (name: String, folder: IndexTreeCache.Folder)? {
-        guard depth < 4096, let end = nul(from: offset) else { return nil }
+        guard depth < StagedComparison.depthLimit, let end = nul(from: offset) else { return nil }
         let name = String(decoding: bytes[offset..<end], as: UTF8.self)
         offset = end + 1
         guard let entries = number(until: UInt8(ascii: " ")), let subtrees = number(until: UInt8(ascii: "\n")), subtrees >= 0 else { return nil }

@@ -18,7 +18,8 @@ public enum IndexFile {
             guard reader.take(4) == Array("DIRC".utf8), let version = reader.uint32(), (2...4).contains(version),
                   let count = reader.uint32() else { return nil }
             var files: [(path: String, blobID: [UInt8])] = []
-            files.reserveCapacity(Int(count))
+            // The count is the file's word: an entry takes at least 62 bytes, whatever it claims.
+            files.reserveCapacity(min(Int(count), buffer.count / 62))
             var previous: [UInt8] = []
             for _ in 0..<count {
                 guard let entry = reader.entry(version: version, after: &previous) else { return nil }

@@ -14,6 +14,9 @@ struct StagedComparison {
     private var unchanged: Set<[UInt8]> = []
     /// HEAD's subtrees looked up (tests check that proven folders are not).
     private(set) var treesRead = 0
+    /// Deeper folders (a crafted repository; git itself refuses past 4,096) are left to
+    /// libgit2's comparison, which doesn't recurse.
+    static let depthLimit = 1024
 
     /// Nil when the index has no usable cache of trees, or holds entries the cache does not
     /// account for (intent to add): the caller then compares every entry.
@@ -38,7 +41,8 @@ struct StagedComparison {
 
     /// HEAD's tree at `folder`: proven unchanged by the cache, or its files noted and its
     /// subfolders read the same way. False when a tree can't be read.
-    private mutating func read(_ tree: OpaquePointer, folder: String, cached: IndexTreeCache.Folder?) -> Bool {
+    private mutating func read(_ tree: OpaquePointer, folder: String, cached: IndexTreeCache.Folder?, depth: Int = 0) -> Bool {
+        guard depth < Self.depthLimit else { return false }
         if let id = cached?.tree, let own = git_tree_id(tree), ObjectID(own.pointee).withBytes({ $0.elementsEqual(id) }) {
             unchanged.insert(Array(folder.utf8))
             return true
@@ -62,7 +66,7 @@ struct StagedComparison {
             guard git_tree_lookup(&subtree, repository, id) == 0, let subtree else { return false }
             treesRead += 1
             defer { git_tree_free(subtree) }
-            guard read(subtree, folder: path, cached: subfolder) else { return false }
+            guard read(subtree, folder: path, cached: subfolder, depth: depth + 1) else { return false }
         }
         return true
     }

@@ -35,7 +35,9 @@ struct IndexFileTests {
         #expect(try Repository.discover(from: repo.path).indexFiles().isEmpty)
     }
 
-    @Test(arguments: ["", "DIRC", "DIRC\u{0}\u{0}\u{0}\u{9}", "not an index at all, just some text of a reasonable length"])
+    @Test(arguments: ["", "DIRC", "DIRC\u{0}\u{0}\u{0}\u{9}", "not an index at all, just some text of a reasonable length",
+                      // Two billion entries claimed in 52 bytes: refused, nothing reserved for them.
+                      "DIRC\u{0}\u{0}\u{0}\u{2}\u{7F}\u{7F}\u{7F}\u{7F}" + String(repeating: " ", count: 40)])
     func anythingElseIsNil(contents: String) throws {
         let repo = try TemporaryRepository()
         try repo.write("index.bin", contents)

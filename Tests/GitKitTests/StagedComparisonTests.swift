@@ -53,6 +53,20 @@ struct StagedComparisonTests {
         #expect(comparison.treesRead == 3)  // App, App/Modules, App/Modules/M7
     }
 
+    /// Folders nested past `depthLimit` (a crafted repository) are compared by libgit2, which
+    /// doesn't recurse; the answer is the same.
+    @Test func aVeryDeepTreeIsLeftToTheFullComparison() throws {
+        let repo = try TemporaryRepository()
+        let deep = Array(repeating: "d", count: StagedComparison.depthLimit + 8).joined(separator: "/")
+        try repo.write(deep + "/A.swift", "// deep\n")
+        try repo.write("Top.swift", "// top\n")
+        try repo.git("add", "-A")
+        try repo.git("commit", "-q", "-m", "[A-1] глубоко", "-m", "- папки")
+        try repo.write(deep + "/A.swift", "// changed\n")
+        try repo.git("add", "-A")
+        #expect(try compare(repo, cacheAnswers: false) == [deep + "/A.swift"])
+    }
+
     @Test func nothingStagedIsNothing() throws {
         let repo = try Self.project()
         try repo.write("App/Login/LoginView.swift", "// changed, not staged\n")
