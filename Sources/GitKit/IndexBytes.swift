@@ -7,6 +7,12 @@ struct IndexBytes {
 
     var remaining: Int { bytes.count - offset }
 
+    /// The index file's header: its version (2 to 4, the ones read here) and entry count.
+    mutating func header() -> (version: UInt32, count: UInt32)? {
+        guard take(4) == Array("DIRC".utf8), let version = uint32(), (2...4).contains(version), let count = uint32() else { return nil }
+        return (version, count)
+    }
+
     mutating func take(_ count: Int) -> [UInt8]? {
         guard count >= 0, count <= remaining else { return nil }
         defer { offset += count }

@@ -15,8 +15,7 @@ public enum IndexFile {
         guard case .contents(let bytes) = FileAccess.read(path, limit: 1 << 30), bytes.count >= 32 else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var reader = IndexBytes(buffer)
-            guard reader.take(4) == Array("DIRC".utf8), let version = reader.uint32(), (2...4).contains(version),
-                  let count = reader.uint32() else { return nil }
+            guard let (version, count) = reader.header() else { return nil }
             var files: [(path: String, blobID: [UInt8])] = []
             // The count is the file's word: an entry takes at least 62 bytes, whatever it claims.
             files.reserveCapacity(min(Int(count), buffer.count / 62))

@@ -30,8 +30,7 @@ struct IndexTreeCache {
 
     private static func parse(_ bytes: IndexBytes) -> IndexTreeCache? {
         var reader = bytes
-        guard reader.take(4) == Array("DIRC".utf8), let version = reader.uint32(), (2...4).contains(version),
-              let count = reader.uint32() else { return nil }
+        guard let (version, count) = reader.header() else { return nil }
         var entries = count
         while entries > 0 {
             guard reader.skipEntry(version: version) else { return nil }

@@ -22,7 +22,7 @@ public struct ModuleModel: Sendable {
         var files: [ViperFile] = []
 
         init(files: [(path: String, declared: [String])]) {
-            for (path, declared) in files where ModuleModel.isSource(path) {
+            for (path, declared) in files where SourceDiscovery.isSourceFile(path) {
                 // Each declared name is parsed once, for the file and for the module's components.
                 let components = declared.compactMap { type in ViperName.parse(Substring(type)).map { (type: type, name: $0) } }
                 let file = ViperFile(path: path, components: components)
@@ -125,9 +125,5 @@ public struct ModuleModel: Sendable {
             if modules[key] != nil { return key }
         }
         return nil
-    }
-
-    static func isSource(_ path: String) -> Bool {
-        path.hasSuffix(".swift") || path.hasSuffix(".h") || path.hasSuffix(".m")
     }
 }

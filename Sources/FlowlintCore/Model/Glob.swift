@@ -73,12 +73,8 @@ public struct Glob: Sendable, Equatable {
 
     /// `components`: the path's, split once for several globs.
     public func matches(_ path: String, components: [Substring]) -> Bool {
-        if !requiredNames.isEmpty {
-            var path = path
-            let lacksOne = path.withUTF8 { bytes in requiredNames.contains { !Self.contains(bytes, $0) } }
-            if lacksOne { return false }
-        }
-        return matches(components: components)
+        var split: [Substring]? = components
+        return matches(path, components: &split)
     }
 
     private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ name: [UInt8]) -> Bool {
