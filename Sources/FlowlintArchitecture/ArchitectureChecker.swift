@@ -34,10 +34,21 @@ public struct ArchitectureChecker: Sendable {
     /// `only`: the files whose own findings are wanted (a hook's staged files); the others are
     /// context for the rules that span files, and their per-file rules are not run.
     public func run(swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], paths: [String] = [], only: Set<String>? = nil) -> Outcome {
+        run(project(swift: allSwift, objc: allObjC, paths: paths), swift: allSwift, objc: allObjC, only: only)
+    }
+
+    /// What the whole project declares, from every file's facts.
+    public func project(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String]) -> ProjectFacts {
         // Tests' doubles (`LoginViewMock: LoginViewProtocol`) are not the architecture.
+        ProjectFacts(swift: swift.filter { !TestSources.isTest($0.path) }, objc: objc.filter { !TestSources.isTest($0.path) },
+                     paths: paths.filter { !TestSources.isTest($0) })
+    }
+
+    /// The files judged against a project's facts built before (`ProjectSnapshot`): `swift` and
+    /// `objc` need only hold the files of `only`.
+    public func run(_ project: ProjectFacts, swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], only: Set<String>? = nil) -> Outcome {
         let swift = allSwift.filter { !TestSources.isTest($0.path) }
         let objc = allObjC.filter { !TestSources.isTest($0.path) }
-        let project = ProjectFacts(swift: swift, objc: objc, paths: paths.filter { !TestSources.isTest($0) })
         // Each file is judged on its own against the shared project facts: on every core. Files
         // outside `only` are context: their facts count, their own findings are not looked for.
         let judgedSwift = swift.filter { only?.contains($0.path) != false }
@@ -87,13 +98,16 @@ public struct ArchitectureChecker: Sendable {
         Self.ordered(checkModules(ProjectFacts(paths: paths), suppressions: [:]))
     }
 
-    /// With `only`, a module none of whose files is among them has nothing to report.
+    /// With `only`, only findings in those files (a module none of whose files is among them has
+    /// nothing to report).
     private func checkModules(_ project: ProjectFacts, suppressions: [String: Suppressions], only: Set<String>? = nil) -> [Finding] {
         let modules = project.modules.sorted.filter { module in only.map { only in module.files.contains { only.contains($0.path) } } ?? true }
         return ParallelWork.map(count: modules.count) { index in
             moduleRules.flatMap { rule, id, severity in
                 rule.check(modules[index], project)
-                    .filter { path, violation in suppressions[path]?.isSuppressed(id, at: violation.position.line) != true }
+                    .filter { path, violation in
+                        only?.contains(path) != false && suppressions[path]?.isSuppressed(id, at: violation.position.line) != true
+                    }
                     .map { path, violation in finding(id, severity, violation, path: path) }
             }
         }.flatMap { $0 }
@@ -124,6 +138,14 @@ public struct ArchitectureChecker: Sendable {
         case facts(SwiftFileFacts)
         case objc(ObjCFileFacts)
         case skipped(path: String, reason: SkipReason)
+
+        public var path: String {
+            switch self {
+            case .facts(let facts): facts.path
+            case .objc(let facts): facts.path
+            case .skipped(let path, _): path
+            }
+        }
     }
 
     /// Collects files on all cores within `ParseBudget`: biggest first, each worker taking the

@@ -8,8 +8,11 @@ public struct CollectedSources {
     /// Notes by the path they are about (hooks and `mr` keep only their files').
     public var notes: [(path: String, text: LocalizedText)] = []
     public var unreadable: [String] = []
+    /// Each file's result, in the order collected.
+    public private(set) var collected: [ArchitectureChecker.Collected] = []
 
     public init(_ collected: [ArchitectureChecker.Collected]) {
+        self.collected = collected
         for item in collected {
             switch item {
             case .objc(let file):
@@ -34,9 +37,20 @@ public struct CollectedSources {
     /// blob the cache knows by its id is not read at all; the others are read with `read` (path,
     /// size limit), one at a time (libgit2's repository is not shared between threads), then
     /// parsed in parallel.
+    /// `known`: files collected already (by path), taken as they are.
     public static func fromGit(
-        _ files: [(path: String, blobID: [UInt8])], cache: FactsCache?, read: (String, Int) -> FileAccess.Read
+        _ files: [(path: String, blobID: [UInt8])], cache: FactsCache?, known: [String: ArchitectureChecker.Collected] = [:],
+        read: (String, Int) -> FileAccess.Read
     ) -> CollectedSources {
+        guard !known.isEmpty else { return CollectedSources(collect(files, cache: cache, read: read)) }
+        let rest = files.filter { known[$0.path] == nil }
+        var collected = collect(rest, cache: cache, read: read).makeIterator()
+        return CollectedSources(files.compactMap { known[$0.path] ?? collected.next() })
+    }
+
+    private static func collect(
+        _ files: [(path: String, blobID: [UInt8])], cache: FactsCache?, read: (String, Int) -> FileAccess.Read
+    ) -> [ArchitectureChecker.Collected] {
         // By position: a warm hook finds nearly every file in the cache, and lookups by path
         // were most of its cost.
         let keys = files.map { ContentKey(path: $0.path, gitBlob: $0.blobID) }
@@ -53,9 +67,8 @@ public struct CollectedSources {
             sizes[position] = (try? content.get())?.utf8.count ?? 0
         }
         let loaded = contents
-        let collected = ArchitectureChecker.collect(
+        return ArchitectureChecker.collect(
             files.map(\.path), sizes: sizes, keys: keys, cache: cache,
             load: { path in loaded[path] ?? .failure(SourceLoading.unreadable(path)) })
-        return CollectedSources(collected)
     }
 }

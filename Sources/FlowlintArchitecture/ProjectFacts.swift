@@ -22,7 +22,8 @@ public struct ProjectFacts: Sendable {
     public var presenterAdopted: Set<String> = []
     /// Superclasses named in the project's declarations (`MTRootViewController`).
     public var superclasses: Set<String> = []
-    /// Swift classes and structs by name (the first declaration), with the file declaring them.
+    /// Swift classes and structs by name (the first declaration), with the file declaring them:
+    /// their declarations, without methods and mutations (no rule reads another file's).
     public var types: [String: (fact: TypeFact, path: String)] = [:]
     /// Class names: Swift classes and Objective-C interfaces.
     public var classes: Set<String> = []
@@ -34,10 +35,10 @@ public struct ProjectFacts: Sendable {
     public var headers: [String: ObjCFileFacts] = [:]
     /// Every source path checked, and every folder holding one.
     public var paths: Set<String> = []
-    public private(set) var folders: Set<String> = []
+    public internal(set) var folders: Set<String> = []
     /// The folders by their own name (`Login` → `App/Scenes/Login`): a module's folder is looked up
     /// for every file that is out of place, so not by scanning every folder.
-    public private(set) var foldersByName: [String: [String]] = [:]
+    public internal(set) var foldersByName: [String: [String]] = [:]
     public var modules = ModuleModel()
 
     public init() {}
@@ -108,7 +109,7 @@ public struct ProjectFacts: Sendable {
                 inherits[fact.name] = fact.inherited
                 if fact.classBound != .none { classBound.insert(fact.name) }
             }
-            for type in file.types where types[type.name] == nil { types[type.name] = (type, file.path) }
+            for type in file.types where types[type.name] == nil { types[type.name] = (type.declaration, file.path) }
             for type in file.types { swiftAdoptions[type.name, default: []] += type.inherited.map(\.name) }
             for fact in file.extensions { swiftAdoptions[fact.extendedType, default: []] += fact.conformances.map(\.name) }
             classes.formUnion(file.types.filter(\.isClass).map(\.name))
@@ -202,5 +203,15 @@ public struct ProjectFacts: Sendable {
         guard prefixes.contains(where: name.hasPrefix), name.count > 2, name.dropFirst(2).first?.isUppercase == true else { return false }
         let protocolEndings = ["Delegate", "DataSource", "Protocol", "ing", "able", "ible", "Representable", "Type"]
         return !protocolEndings.contains(where: name.hasSuffix)
+    }
+}
+
+extension TypeFact {
+    /// The type as other files see it in the project's facts: what it is and holds.
+    var declaration: TypeFact {
+        var declaration = self
+        declaration.methods = []
+        declaration.mutated = []
+        return declaration
     }
 }

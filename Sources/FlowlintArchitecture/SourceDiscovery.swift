@@ -152,9 +152,21 @@ public struct SourceDiscovery {
     }
 
     public func accepts(_ relative: String) -> Bool {
-        guard Self.isSourceFile(relative) else { return false }
-        var components: [Substring]?
-        return include.contains { $0.matches(relative, components: &components) } && !exclude.contains { $0.matches(relative, components: &components) }
+        acceptance.accepts(relative)
+    }
+
+    /// What `accepts` judges by (the configuration's globs), for another thread.
+    public var acceptance: Acceptance { Acceptance(include: include, exclude: exclude) }
+
+    public struct Acceptance: Sendable {
+        let include: [Glob]
+        let exclude: [Glob]
+
+        public func accepts(_ relative: String) -> Bool {
+            guard SourceDiscovery.isSourceFile(relative) else { return false }
+            var components: [Substring]?
+            return include.contains { $0.matches(relative, components: &components) } && !exclude.contains { $0.matches(relative, components: &components) }
+        }
     }
 
     private func isExcluded(_ relative: String, _ components: [Substring]) -> Bool {

@@ -23,10 +23,17 @@ public struct ContentKey: Hashable, Sendable {
     /// A git blob's key, from its id alone (its first 16 bytes; the kind's high bit tells it from
     /// content keys): files read from git need not be read at all when cached.
     public init(path: String, gitBlob id: [UInt8]) {
-        func word(_ start: Int) -> UInt64 {
-            id.dropFirst(start).prefix(8).enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
+        // Little-endian words of the id's bytes (zeros past a short id).
+        let (first, second) = id.withUnsafeBytes { raw -> (UInt64, UInt64) in
+            guard raw.count >= 16 else {
+                func word(_ start: Int) -> UInt64 {
+                    raw.dropFirst(start).prefix(8).enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64($1.offset * 8) }
+                }
+                return (word(0), word(8))
+            }
+            return (UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)), UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
         }
-        self.init(kind: Self.kind(ofPath: path) | 0x80, size: 0, first: word(0), second: word(8))
+        self.init(kind: Self.kind(ofPath: path) | 0x80, size: 0, first: first, second: second)
     }
 
     public init(path: String, text: String) {

@@ -1,8 +1,25 @@
+import Platform
+
 /// A compact binary form of facts for the cache: little-endian integers, length-prefixed UTF-8
 /// strings, counts before lists. Written and read by hand so that decoding an entry costs far
 /// less than parsing its file (no Codable, no Foundation).
 struct ByteWriter {
     var bytes: [UInt8] = []
+    /// Writes only what a file declares, not where (`ProjectSnapshot`'s digests): positions,
+    /// lines, marks and suppressions are left out, so an edit that only moves declarations
+    /// writes the same bytes. Never decoded.
+    var declarationsOnly = false
+    /// With a table, a string written before is written as its number in it (`ProjectSnapshot`:
+    /// a path or a type's name recurs in many of the project's tables).
+    var interned: Interned?
+
+    /// Strings written so far by number. Looked up by String's == (hashing ASCII is fast), then
+    /// compared by bytes: a string equal but not byte for byte (`é` composed and decomposed) is
+    /// written whole, and numbered as the reader numbers every string written whole.
+    struct Interned {
+        var numbers: [String: Int] = [:]
+        var count = 0
+    }
 
     mutating func int(_ value: Int) {
         // LEB128: small numbers (lines, counts) take one or two bytes.
@@ -18,6 +35,19 @@ struct ByteWriter {
 
     mutating func string(_ value: String) {
         var value = value
+        if var table = interned {
+            // 0 and the string when new, else its number plus one.
+            interned = nil  // not copied on write while changed
+            defer { interned = table }
+            if let known = table.numbers.index(forKey: value) {
+                let (written, number) = table.numbers[known]
+                if Bytes.same(written, value) { return int(number + 1) }
+            } else {
+                table.numbers[value] = table.count
+            }
+            table.count += 1
+            int(0)
+        }
         value.withUTF8 { utf8 in
             int(utf8.count)
             bytes.append(contentsOf: utf8)
@@ -35,8 +65,14 @@ struct ByteWriter {
     }
 
     mutating func position(_ value: Position) {
+        guard !declarationsOnly else { return }
         int(value.line)
         int(value.column)
+    }
+
+    /// A line number (Objective-C facts keep lines, not positions).
+    mutating func line(_ value: Int) {
+        if !declarationsOnly { int(value) }
     }
 
     mutating func list<T>(_ values: [T], _ write: (inout ByteWriter, T) -> Void) {
@@ -64,6 +100,8 @@ struct ByteReader {
 
     let bytes: UnsafeRawBufferPointer
     var offset: Int
+    /// The strings read so far, when they were written interned (`ByteWriter.interned`).
+    var interned: [String]?
 
     init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
         self.bytes = bytes
@@ -106,6 +144,20 @@ struct ByteReader {
     }
 
     mutating func string() throws(Damaged) -> String {
+        if let known = interned?.count {
+            let number = try int()
+            guard number == 0 else {
+                guard number > 0, number <= known, let interned else { throw Damaged() }
+                return interned[number - 1]
+            }
+            let value = try plainString()
+            interned?.append(value)
+            return value
+        }
+        return try plainString()
+    }
+
+    private mutating func plainString() throws(Damaged) -> String {
         let length = try count()
         defer { offset += length }
         // Entries are checksummed and were written from Strings: decoding (which repairs, never
@@ -146,5 +198,20 @@ struct ByteReader {
         guard bytes.count - offset >= 8 else { throw Damaged() }
         defer { offset += 8 }
         return bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
+    }
+}
+
+enum Bytes {
+    /// Byte for byte (String's == would take a decomposed `é` for a composed one; the generic
+    /// comparison of UTF-8 views cost 4,000 instructions a path).
+    static func same(_ a: String, _ b: String) -> Bool {
+        var (a, b) = (a, b)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count else { return false }
+                guard let first = x.baseAddress, let second = y.baseAddress else { return true }  // both empty
+                return memcmp(first, second, x.count) == 0
+            }
+        }
     }
 }

@@ -19,7 +19,7 @@ import Platform
 public final class FactsCache: @unchecked Sendable {
     public static let packLimit = 64 << 20
     public static let folderLimit = 256 << 20
-    static let magic = Array("flowlint-facts 1\n".utf8)
+    static let magic = Array("flowlint-facts 2\n".utf8)
 
     private let directory: String?
     private let packPath: String?
@@ -37,6 +37,8 @@ public final class FactsCache: @unchecked Sendable {
     public private(set) var misses = 0
     /// Whether the run's outcome came from its memo (`OutcomeMemo`).
     public private(set) var reusedOutcome = false
+    /// Whether the project's facts came from the hook's snapshot (`ProjectSnapshot`).
+    public internal(set) var reusedProject = false
     /// With the memo: how many files had to be read for their keys (the others' stamps held).
     public internal(set) var filesRead: Int?
 
@@ -74,7 +76,7 @@ public final class FactsCache: @unchecked Sendable {
 
     /// The facts cached for this content, under `path`; nil on a miss.
     public func lookup(_ key: ContentKey, path: String) -> ArchitectureChecker.Collected? {
-        if let early = prefetched[key], Self.sameBytes(early.path, path) {
+        if let early = prefetched[key], Bytes.same(early.path, path) {
             lock.locked {
                 hits += 1
                 used.insert(key)
@@ -119,6 +121,21 @@ public final class FactsCache: @unchecked Sendable {
         }
         lock.locked { _ = used.insert(key) }
         return payload
+    }
+
+    /// An entry of another kind than a file's facts, decoded in place (marked used); nil when
+    /// there is none or it is damaged (the pack is then written again).
+    func decodeEntry<T>(_ key: ContentKey, _ decode: (inout ByteReader) throws(ByteReader.Damaged) -> T) -> T? {
+        guard let entry = index[key] else { return nil }
+        let decoded: T? = stored.withUnsafeBytes { raw in
+            guard let payload = Self.payloadRange(raw, entry.range) else { return nil }
+            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: raw[payload]))
+            return try? decode(&reader)
+        }
+        lock.locked {
+            if decoded == nil { damaged = true } else { used.insert(key) }
+        }
+        return decoded
     }
 
     /// A memo's hit: every file counts as reused.
@@ -200,19 +217,6 @@ public final class FactsCache: @unchecked Sendable {
                 index[key] = (start..<reader.offset, lastUsed)
             }
             return (index, false)
-        }
-    }
-
-    /// Byte for byte (String's == would take a decomposed `é` for a composed one; the generic
-    /// comparison of UTF-8 views cost 4,000 instructions a path).
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var (a, b) = (a, b)
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                guard x.count == y.count else { return false }
-                guard let first = x.baseAddress, let second = y.baseAddress else { return true }  // both empty
-                return memcmp(first, second, x.count) == 0
-            }
         }
     }
 

@@ -17,22 +17,13 @@ enum FactsCodec {
             writer.list(fact.methods, member)
             writer.position(fact.end)
         }
-        writer.list(facts.types) { writer, fact in
-            writer.string(fact.name)
-            writer.position(fact.position)
-            writer.bool(fact.isClass)
-            writer.bool(fact.hasDocComment)
-            writer.strings(fact.modifiers)
-            writer.strings(fact.mutated.sorted())
-            writer.list(fact.inherited, named)
-            writer.list(fact.properties, member)
-            writer.list(fact.methods, member)
-        }
+        writer.list(facts.types, type)
         writer.list(facts.extensions) { writer, fact in
             writer.string(fact.extendedType)
             writer.position(fact.position)
             writer.list(fact.conformances, named)
         }
+        guard !writer.declarationsOnly else { return }
         writer.list(facts.marks) { writer, mark in
             writer.int(mark.line)
             writer.string(mark.title)
@@ -59,19 +50,7 @@ enum FactsCodec {
                 name: name, position: position, inherited: inherited, classBound: bound, hasDocComment: try reader.bool(),
                 properties: try reader.list(member), methods: try reader.list(member), end: try reader.position())
         }
-        facts.types = try reader.list { reader throws(ByteReader.Damaged) in
-            let name = try reader.string()
-            let position = try reader.position()
-            let isClass = try reader.bool()
-            var fact = TypeFact(name: name, position: position, isClass: isClass, inherited: [])
-            fact.hasDocComment = try reader.bool()
-            fact.modifiers = try reader.strings()
-            fact.mutated = Set(try reader.strings())
-            fact.inherited = try reader.list(named)
-            fact.properties = try reader.list(member)
-            fact.methods = try reader.list(member)
-            return fact
-        }
+        facts.types = try reader.list(type)
         facts.extensions = try reader.list { reader throws(ByteReader.Damaged) in
             ExtensionFact(extendedType: try reader.string(), position: try reader.position(), conformances: try reader.list(named))
         }
@@ -87,17 +66,18 @@ enum FactsCodec {
         writer.list(facts.imports) { writer, item in
             writer.string(item.path)
             writer.bool(item.isSystem)
-            writer.int(item.line)
+            writer.line(item.line)
         }
         writer.strings(facts.forwardClasses)
         writer.strings(facts.forwardProtocols)
         for containers in [facts.protocols, facts.interfaces, facts.implementations] { writer.list(containers, container) }
+        writer.bool(facts.hasCDeclarations)
+        guard !writer.declarationsOnly else { return }
         writer.list(facts.pragmaMarks) { writer, mark in
             writer.int(mark.line)
             writer.string(mark.title)
         }
         suppressions(facts.suppressions, into: &writer)
-        writer.bool(facts.hasCDeclarations)
     }
 
     static func decodeObjC(path: String, from reader: inout ByteReader) throws(ByteReader.Damaged) -> ObjCFileFacts {
@@ -110,15 +90,41 @@ enum FactsCodec {
         facts.protocols = try reader.list(container)
         facts.interfaces = try reader.list(container)
         facts.implementations = try reader.list(container)
+        facts.hasCDeclarations = try reader.bool()
         facts.pragmaMarks = try reader.list { reader throws(ByteReader.Damaged) in
             ObjCPragmaMark(line: try reader.int(), title: try reader.string())
         }
         facts.suppressions = try suppressions(from: &reader)
-        facts.hasCDeclarations = try reader.bool()
         return facts
     }
 
     // MARK: - Parts
+
+    static func type(_ writer: inout ByteWriter, _ fact: TypeFact) {
+        writer.string(fact.name)
+        writer.position(fact.position)
+        writer.bool(fact.isClass)
+        writer.bool(fact.hasDocComment)
+        writer.strings(fact.modifiers)
+        writer.strings(fact.mutated.sorted())
+        writer.list(fact.inherited, named)
+        writer.list(fact.properties, member)
+        writer.list(fact.methods, member)
+    }
+
+    static func type(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> TypeFact {
+        let name = try reader.string()
+        let position = try reader.position()
+        let isClass = try reader.bool()
+        var fact = TypeFact(name: name, position: position, isClass: isClass, inherited: [])
+        fact.hasDocComment = try reader.bool()
+        fact.modifiers = try reader.strings()
+        fact.mutated = Set(try reader.strings())
+        fact.inherited = try reader.list(named)
+        fact.properties = try reader.list(member)
+        fact.methods = try reader.list(member)
+        return fact
+    }
 
     private static func member(_ writer: inout ByteWriter, _ member: MemberFact) {
         writer.string(member.name)
@@ -152,8 +158,8 @@ enum FactsCodec {
 
     private static func container(_ writer: inout ByteWriter, _ container: ObjCContainer) {
         writer.string(container.name)
-        writer.int(container.line)
-        writer.int(container.endLine)
+        writer.line(container.line)
+        writer.line(container.endLine)
         writer.optional(container.superclass)
         writer.optional(container.category)
         writer.strings(container.protocols)
@@ -161,14 +167,14 @@ enum FactsCodec {
             writer.string(property.name)
             writer.strings(property.attributes)
             writer.string(property.type)
-            writer.int(property.line)
+            writer.line(property.line)
             writer.bool(property.hasDocComment)
         }
         writer.list(container.methods) { writer, method in
             writer.string(method.selector)
             writer.bool(method.isClassMethod)
             writer.string(method.returnType)
-            writer.int(method.line)
+            writer.line(method.line)
             writer.bool(method.hasDocComment)
         }
         writer.bool(container.hasDocComment)

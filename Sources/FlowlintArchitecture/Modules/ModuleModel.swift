@@ -2,9 +2,9 @@
 /// and files sharing a name prefix and a component suffix (SPEC 1.6). Folders only group.
 public struct ModuleModel: Sendable {
     /// Qualified modules by name (`Module` suffix trimmed).
-    public private(set) var modules: [String: ViperModule] = [:]
+    public internal(set) var modules: [String: ViperModule] = [:]
     /// `IPaySheet` → `PaySheet`, `MainDefault` → `Main`.
-    private var aliases: [String: String] = [:]
+    var aliases: [String: String] = [:]
 
     public init() {}
 

@@ -18,14 +18,27 @@ public struct ViperFile: Sendable, Equatable {
     /// `components`: the declared types that are named as VIPER components, already parsed.
     init(path: String, components: [(type: String, name: ViperName)]) {
         self.path = path
-        let utf8 = path.utf8
-        let slash = utf8.lastIndex(of: 0x2F)
-        let file = path[(slash.map { utf8.index(after: $0) } ?? utf8.startIndex)...]
-        baseName = file[..<(file.utf8.firstIndex(of: 0x2E) ?? file.endIndex)]
+        baseName = Self.baseName(of: path)
         name = ViperName.parse(baseName)
         // The same type declared twice (a class and its extension's header) is one component.
         let first = components.first
         declaredComponent = components.allSatisfy { $0.type == first?.type } ? first : nil
+    }
+
+    /// A file as the model read it before (`ProjectFactsCodec`), nothing parsed again.
+    init(path: String, name: ViperName?, declaredComponent: (type: String, name: ViperName)?, module: String?) {
+        self.path = path
+        baseName = Self.baseName(of: path)
+        self.name = name
+        self.declaredComponent = declaredComponent
+        self.module = module
+    }
+
+    private static func baseName(of path: String) -> Substring {
+        let utf8 = path.utf8
+        let slash = utf8.lastIndex(of: 0x2F)
+        let file = path[(slash.map { utf8.index(after: $0) } ?? utf8.startIndex)...]
+        return file[..<(file.utf8.firstIndex(of: 0x2E) ?? file.endIndex)]
     }
 
     public static func == (a: ViperFile, b: ViperFile) -> Bool { a.path == b.path && a.module == b.module }
