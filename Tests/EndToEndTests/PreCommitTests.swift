@@ -149,7 +149,55 @@ struct PreCommitTests {
         let warm = try repo.flowlint("hook", "pre-commit", environment: SourceCacheTests.stats)
         let uncached = try repo.flowlint("hook", "pre-commit", "--no-cache")
         #expect(cached.status == 1 && warm.status == 1 && uncached.status == 1)
-        #expect(warm.stderr.contains("flowlint cache: hits 4, misses 0"), "\(warm)")
+        // The project's facts come from the first run's snapshot: only the staged file is looked up.
+        #expect(warm.stderr.contains("flowlint cache: hits 1, misses 0, project reused"), "\(warm)")
         #expect(cached.stderr == uncached.stderr)
+    }
+
+    /// The hook with the cache against `--no-cache`, and whether the project's snapshot was reused.
+    static func hookMatchesNoCache(_ repo: TemporaryRepository, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+        let cached = try repo.flowlint("hook", "pre-commit", "--format", "json", environment: SourceCacheTests.stats)
+        let uncached = try repo.flowlint("hook", "pre-commit", "--format", "json", "--no-cache")
+        #expect(cached.status == uncached.status && cached.stdout == uncached.stdout, "\(what): \(cached) \(uncached)", sourceLocation: sourceLocation)
+        return cached.stderr.contains("project reused")
+    }
+
+    /// The snapshot of the project's facts stands in only while every file declares what it did:
+    /// lines moved are reported where they now are; a declaration changed, staged or committed
+    /// without the hook, a file added or deleted, builds the project again.
+    @Test func theProjectsSnapshotStandsInOnlyWhileTheDeclarationsHold() throws {
+        let repo = try Self.project(install: false)
+        try repo.write("App/Other/AViewProtocol.swift", Self.bad)
+        try repo.git("add", "-A")
+        #expect(try !Self.hookMatchesNoCache(repo, "first run"))
+        #expect(try Self.hookMatchesNoCache(repo, "again"))
+
+        try repo.write("App/Other/AViewProtocol.swift", "\n\n// Заметка\n" + Self.bad)
+        try repo.git("add", "-A")
+        #expect(try Self.hookMatchesNoCache(repo, "lines moved"))
+        #expect(try repo.flowlint("hook", "pre-commit").stderr.contains("App/Other/AViewProtocol.swift:4:10: error:"))
+
+        try repo.write("App/EventList/EventListProtocols.swift", ProtocolsCommandTests.protocols.replacingOccurrences(
+            of: "func reloadEventList()", with: "func reloadEventList()\n    func showError()"))
+        try repo.git("add", "-A")
+        #expect(try !Self.hookMatchesNoCache(repo, "a requirement staged"))
+        #expect(try Self.hookMatchesNoCache(repo, "kept again"))
+
+        // Committed without the hook: the next commit's check sees the new presenter all the same.
+        try repo.write("App/EventList/EventListPresenter.swift", "final class EventListPresenter {\n    weak var view: EventListViewProtocol!\n}\n"
+                       + "extension EventListPresenter: EventListPresenterProtocol {}\n")
+        try repo.git("add", "-A")
+        #expect(try Self.commit(repo, ["--no-verify"]).status == 0)
+        try repo.write("App/EventList/EventListPresenter.swift", "final class EventListPresenter {\n    weak var view: EventListViewProtocol!\n}\n"
+                       + "\n// MARK: - EventListPresenterProtocol\nextension EventListPresenter: EventListPresenterProtocol {}\n")
+        try repo.git("add", "-A")
+        #expect(try !Self.hookMatchesNoCache(repo, "a declaration committed without the hook"))
+        #expect(try repo.flowlint("hook", "pre-commit").stderr.contains("[mvp-presenter-conformance]"))
+
+        try repo.write("App/Other/BService.swift", Self.good)
+        try repo.git("add", "-A")
+        #expect(try !Self.hookMatchesNoCache(repo, "a file added"))
+        try repo.git("rm", "-q", "--cached", "App/Other/BService.swift")
+        #expect(try !Self.hookMatchesNoCache(repo, "a file taken out"))
     }
 }

@@ -13,9 +13,11 @@ extension SourceDiscovery {
 }
 
 extension CollectedSources {
-    static func fromGit(_ files: [StoredFile], repository: Repository, cache: FactsCache?) -> CollectedSources {
+    static func fromGit(
+        _ files: [StoredFile], repository: Repository, cache: FactsCache?, known: [String: ArchitectureChecker.Collected] = [:]
+    ) -> CollectedSources {
         let blobs = Dictionary(files.map { ($0.path, $0.blob) }) { _, last in last }  // as the read loop left it
-        return fromGit(files.map { ($0.path, $0.blobBytes) }, cache: cache) { path, limit in
+        return fromGit(files.map { ($0.path, $0.blobBytes) }, cache: cache, known: known) { path, limit in
             guard let blob = blobs[path] else { return .missing }
             switch repository.blob(blob, limit: limit) {
             case .contents(let bytes): return .contents(bytes)

@@ -38,7 +38,7 @@ extension SourceCache {
         guard let cache else { return }
         cache.save()
         if Environment.value("FLOWLINT_CACHE_STATS") != nil {
-            Terminal.error("flowlint cache: hits \(cache.hits), misses \(cache.misses)" + (cache.reusedOutcome ? ", outcome reused" : "")
+            Terminal.error("flowlint cache: hits \(cache.hits), misses \(cache.misses)" + (cache.reusedOutcome ? ", outcome reused" : "") + (cache.reusedProject ? ", project reused" : "")
                            + (cache.filesRead.map { ", files read \($0)" } ?? ""))
         }
     }
