@@ -154,6 +154,38 @@ struct PreCommitTests {
         #expect(cached.stderr == uncached.stderr)
     }
 
+    /// A file that can't be read (its blob missing for a while) leaves no snapshot behind: once
+    /// it can be read, its declarations count again.
+    @Test func aFileThatCouldNotBeReadLeavesNoSnapshot() throws {
+        let repo = try Self.project(install: false)
+        let blob = try repo.git("rev-parse", ":App/EventList/EventListProtocols.swift").trimmingCharacters(in: .whitespacesAndNewlines)
+        let object = repo.path + "/.git/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2)
+        #expect(FileManager.default.fileExists(atPath: object))
+        try repo.write("App/EventList/EventListPresenter.swift", ProtocolsCommandTests.presenter + "\n// Заметка\n")
+        try repo.git("add", "-A")
+        try FileManager.default.moveItem(atPath: object, toPath: object + ".away")
+        let unread = try repo.flowlint("hook", "pre-commit", "--format", "json")
+        #expect(unread.status == 0, "\(unread)")
+        try FileManager.default.moveItem(atPath: object + ".away", toPath: object)
+        #expect(try !Self.hookMatchesNoCache(repo, "the blob back"))
+        #expect(try Self.hookMatchesNoCache(repo, "again"))
+    }
+
+    /// `protocols` and the hook keep what they reuse in the same pack, each without spoiling the other's.
+    @Test func protocolsAndTheHookShareThePack() throws {
+        let repo = try Self.project(install: false)
+        try repo.write("App/Other/AViewProtocol.swift", Self.bad)
+        try repo.git("add", "-A")
+        for _ in 0..<2 {
+            _ = try repo.flowlint("hook", "pre-commit")
+            _ = try repo.flowlint("protocols")
+        }
+        let hook = try repo.flowlint("hook", "pre-commit", environment: SourceCacheTests.stats)
+        #expect(hook.status == 1 && hook.stderr.contains("project reused"), "\(hook)")
+        let protocols = try repo.flowlint("protocols", environment: SourceCacheTests.stats)
+        #expect(protocols.status == 1 && protocols.stderr.contains("outcome reused"), "\(protocols.stderr)")
+    }
+
     /// The hook with the cache against `--no-cache`, and whether the project's snapshot was reused.
     static func hookMatchesNoCache(_ repo: TemporaryRepository, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
         let cached = try repo.flowlint("hook", "pre-commit", "--format", "json", environment: SourceCacheTests.stats)

@@ -23,6 +23,19 @@ struct ProjectSnapshotTests {
         return ArchitectureChecker(configuration: Configuration()).project(swift: sources.swift, objc: sources.objc, paths: collected.map(\.path))
     }
 
+    static func snapshot(_ files: [(path: String, text: String)], sourceLocation: SourceLocation = #_sourceLocation) throws -> ProjectSnapshot {
+        try #require(ProjectSnapshot.make(project(collect(files)), files: keys(files), collected: collect(files)), sourceLocation: sourceLocation)
+    }
+
+    /// A cache folder whose pack holds these files' snapshot.
+    static func saved(_ files: [(path: String, text: String)]) throws -> String {
+        let folder = try FactsCacheTests.folder()
+        let cache = FactsCache(directory: folder, project: "/work/app", stamp: "v1")
+        try snapshot(files).keep(in: cache)
+        cache.save()
+        return folder
+    }
+
     static func keys(_ files: [(path: String, text: String)]) -> [(path: String, key: ContentKey)] {
         files.map { ($0.path, ContentKey(path: $0.path, text: $0.text)) }
     }
@@ -88,7 +101,7 @@ struct ProjectSnapshotTests {
         let folder = try FactsCacheTests.folder()
         let cache = FactsCache(directory: folder, project: "/work/app", stamp: "v1")
         #expect(ProjectSnapshot.load(from: cache) == nil)
-        ProjectSnapshot.make(project, files: Self.keys(files), collected: collected).keep(in: cache)
+        try #require(ProjectSnapshot.make(project, files: Self.keys(files), collected: collected)).keep(in: cache)
         cache.save()
         let loaded = try #require(ProjectSnapshot.load(from: FactsCache(directory: folder, project: "/work/app", stamp: "v1")))
         Self.expectSame(loaded.project, project, "loaded")
@@ -122,7 +135,7 @@ struct ProjectSnapshotTests {
         #expect(before.contains { $0.path == presenter })
         let after: [(path: String, text: String)] = before.map { $0.path == presenter ? ($0.path, change($0.text)) : $0 }
         #expect(after.map(\.text) != before.map(\.text), "\(name)")
-        let snapshot = ProjectSnapshot.make(Self.project(Self.collect(before)), files: Self.keys(before), collected: Self.collect(before))
+        let snapshot = try Self.snapshot(before)
         let position = try #require(after.firstIndex { $0.path == presenter })
         #expect(snapshot.changes(in: Self.keys(after)) == [position], "\(name)")
         let updated = snapshot.updated(with: [(position, FactsCacheTests.collected(presenter, after[position].text))])
@@ -142,7 +155,7 @@ struct ProjectSnapshotTests {
         let before = try Self.sources()
         let header = try #require(before.first { $0.path.hasSuffix("FeedPresenter.h") })
         let after: [(path: String, text: String)] = before.map { $0.path == header.path ? ($0.path, "\n\n" + $0.text) : $0 }
-        let snapshot = ProjectSnapshot.make(Self.project(Self.collect(before)), files: Self.keys(before), collected: Self.collect(before))
+        let snapshot = try Self.snapshot(before)
         let position = try #require(after.firstIndex { $0.path == header.path })
         let updated = try #require(snapshot.updated(with: [(position, FactsCacheTests.collected(header.path, after[position].text))]))
         Self.expectSame(updated, Self.project(Self.collect(after)), "header moved")
@@ -154,27 +167,64 @@ struct ProjectSnapshotTests {
 
     @Test func aTestDoubleOrAnUnreadFileChangesNothingButItsPath() throws {
         let files = try Self.sources()
-        let snapshot = ProjectSnapshot.make(Self.project(Self.collect(files)), files: Self.keys(files), collected: Self.collect(files))
+        let snapshot = try Self.snapshot(files)
         let double = try #require(files.firstIndex { $0.path.hasPrefix("AppTests/") })
         #expect(snapshot.updated(with: [(double, FactsCacheTests.collected(files[double].path, "final class Other: PostListViewInput {}\n"))]) != nil)
         let presenter = try #require(files.firstIndex { $0.path == Self.presenter })
         let skipped = ArchitectureChecker.Collected.skipped(path: Self.presenter, reason: SkipReason(ru: "", en: ""))
         #expect(snapshot.updated(with: [(presenter, skipped)]) == nil)
         #expect(snapshot.updated(with: [(files.count, nil)]) == nil)
+        #expect(snapshot.updated(with: [(presenter, nil)]) == nil)
+    }
+
+    /// A file that could not be read is unknown, not empty: no snapshot is made of a project
+    /// without it (it would stand for that project after the file can be read), and a changed
+    /// file that can't be read now doesn't match.
+    @Test func anUnreadFileMakesNoSnapshot() throws {
+        let files = try Self.sources()
+        var unreadable = SkipReason(ru: "не прочитан", en: "not read")
+        unreadable.unreadable = true
+        var collected = Self.collect(files)
+        let presenter = try #require(files.firstIndex { $0.path == Self.presenter })
+        collected[presenter] = .skipped(path: Self.presenter, reason: unreadable)
+        #expect(ProjectSnapshot.make(Self.project(collected), files: Self.keys(files), collected: collected) == nil)
+        // Declined for good (too big: the content decides) is a file that declares nothing.
+        collected[presenter] = .skipped(path: Self.presenter, reason: SkipReason(ru: "велик", en: "too big"))
+        let declined = try #require(ProjectSnapshot.make(Self.project(collected), files: Self.keys(files), collected: collected))
+        #expect(declined.updated(with: [(presenter, .skipped(path: Self.presenter, reason: unreadable))]) == nil)
+        #expect(declined.updated(with: [(presenter, .skipped(path: Self.presenter, reason: SkipReason(ru: "", en: "")))]) != nil)
+    }
+
+    /// A snapshot that can't stand any more (a file unread, too big a project) leaves the pack.
+    @Test func aDroppedSnapshotLeavesThePack() throws {
+        let folder = try Self.saved(try Self.sources())
+        let next = FactsCache(directory: folder, project: "/work/app", stamp: "v1")
+        #expect(ProjectSnapshot.load(from: next) != nil)
+        ProjectSnapshot.drop(from: next)
+        next.save()
+        #expect(ProjectSnapshot.load(from: FactsCache(directory: folder, project: "/work/app", stamp: "v1")) == nil)
+    }
+
+    /// The snapshot and `protocols`' table of file stamps are two entries of one pack.
+    @Test func theSnapshotHasAKeyOfItsOwn() {
+        let keys = [ProjectSnapshot.key, StampTable.key]
+        #expect(Set(keys).count == keys.count)
+        #expect(!keys.contains { $0.kind == OutcomeMemo.kind || (1...3).contains($0.kind & 0x7f) })
     }
 
     @Test func theSameFilesInTheSameOrderOrNothing() throws {
         let files = try Self.sources()
         let keys = Self.keys(files)
-        let snapshot = ProjectSnapshot.make(Self.project(Self.collect(files)), files: keys, collected: Self.collect(files))
+        let snapshot = try Self.snapshot(files)
         #expect(snapshot.changes(in: keys) == [])
         #expect(snapshot.changes(in: Array(keys.dropLast())) == nil)
         #expect(snapshot.changes(in: keys + [("App/New.swift", keys[0].key)]) == nil)
         #expect(snapshot.changes(in: [("App/Renamed.swift", keys[0].key)] + keys.dropFirst()) == nil)
         // Composed and decomposed `é` are other paths to git.
-        let composed = [("App/Caf\u{E9}.swift", keys[0].key)]
-        let same = ProjectSnapshot.make(ProjectFacts(), files: composed, collected: [])
-        #expect(same.changes(in: [("App/Cafe\u{301}.swift", keys[0].key)]) == nil)
+        let composed = try Self.snapshot([("App/Caf\u{E9}.swift", "final class A {}\n")])
+        let key = ContentKey(path: "App/Caf\u{E9}.swift", text: "final class A {}\n")
+        #expect(composed.changes(in: [("App/Caf\u{E9}.swift", key)]) == [])
+        #expect(composed.changes(in: [("App/Cafe\u{301}.swift", key)]) == nil)
         var changed = keys
         changed[2].key = ContentKey(path: changed[2].path, text: "// другое\n")
         #expect(snapshot.changes(in: changed) == [2])
@@ -185,7 +235,7 @@ struct ProjectSnapshotTests {
     @Test func theSnapshotsFilesSpareTheGlobs() throws {
         let files = try Self.sources()
         let keys = Self.keys(files)
-        let snapshot = ProjectSnapshot.make(Self.project(Self.collect(files)), files: keys, collected: Self.collect(files))
+        let snapshot = try Self.snapshot(files)
         var asked: [String] = []
         let index = [("Pods/Lib.swift", keys[0].key)] + keys.prefix(3) + [("App/New.swift", keys[0].key)] + keys.dropFirst(3)
         let checked = snapshot.checked(index.map(\.0)) { path in
@@ -206,10 +256,7 @@ struct ProjectSnapshotTests {
             try ModuleTemplate.files(.mvp, name: "Extra\(number)", language: .swift).map { ($0.path, $0.text) }
         }
         #expect(files.count > ProjectSnapshot.staleFiles + 1)
-        let folder = try FactsCacheTests.folder()
-        let first = FactsCache(directory: folder, project: "/work/app", stamp: "v1")
-        ProjectSnapshot.make(Self.project(Self.collect(files)), files: Self.keys(files), collected: Self.collect(files)).keep(in: first)
-        first.save()
+        let folder = try Self.saved(files)
         // A file more than `staleFiles` in a project of the same declarations: its lines moved.
         let moved = files.map { ($0.path, "\n" + $0.text) }
         for count in [1, ProjectSnapshot.staleFiles + 1] {
@@ -228,11 +275,7 @@ struct ProjectSnapshotTests {
     }
 
     @Test func aDamagedSnapshotIsIgnoredAndTheProjectBuiltAgain() throws {
-        let files = try Self.sources()
-        let folder = try FactsCacheTests.folder()
-        let cache = FactsCache(directory: folder, project: "/work/app", stamp: "v1")
-        ProjectSnapshot.make(Self.project(Self.collect(files)), files: Self.keys(files), collected: Self.collect(files)).keep(in: cache)
-        cache.save()
+        let folder = try Self.saved(try Self.sources())
         let pack = try FactsCacheTests.pack(folder)
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: pack)))
         for offset in stride(from: bytes.count / 2, to: bytes.count, by: 101) { bytes[offset] ^= 0x5a }

@@ -31,6 +31,8 @@ public final class FactsCache: @unchecked Sendable {
     private var used: Set<ContentKey> = []
     private var fresh: [ContentKey: [UInt8]] = [:]
     private var damaged = false
+    /// Entries not to carry over (`drop`).
+    private var dropped: Set<ContentKey> = []
     /// Entries decoded ahead of their lookup (`prefetch`), with the path they were decoded under.
     private var prefetched: [ContentKey: (path: String, collected: ArchitectureChecker.Collected)] = [:]
     public private(set) var hits = 0
@@ -148,15 +150,26 @@ public final class FactsCache: @unchecked Sendable {
 
     /// Keeps a payload of another kind than a file's facts (`OutcomeMemo`).
     func keep(_ key: ContentKey, payload: [UInt8]) {
-        lock.locked { fresh[key] = payload }
+        lock.locked {
+            fresh[key] = payload
+            dropped.remove(key)
+        }
+    }
+
+    /// Leaves an entry of another kind out of the pack when it is next written (and writes it).
+    func drop(_ key: ContentKey) {
+        lock.locked {
+            fresh[key] = nil
+            if index[key] != nil { dropped.insert(key) }
+        }
     }
 
     /// Writes the pack when this run parsed anything or found damage; otherwise only marks it
     /// used (its time orders packs for eviction). Failures only cost speed and are ignored.
     public func save(now: Int = Int(time(nil))) {
         guard let directory, let packPath, let base = self.directory.map({ String($0.dropLast("/facts".count)) }) else { return }
-        let (fresh, used, damaged) = lock.locked { (self.fresh, self.used, self.damaged) }
-        guard !fresh.isEmpty || damaged else {
+        let (fresh, used, damaged, dropped) = lock.locked { (self.fresh, self.used, self.damaged, self.dropped) }
+        guard !fresh.isEmpty || damaged || !dropped.isEmpty else {
             if !used.isEmpty { utimes(packPath, nil) }
             return
         }
@@ -164,7 +177,7 @@ public final class FactsCache: @unchecked Sendable {
         var entries = fresh.map { (key: $0.key, payload: $0.value, lastUsed: now) }
         stored.withUnsafeBytes { raw in
             // A memo of a run's outcome is carried over only when this run used it: one per pack.
-            for (key, entry) in index where fresh[key] == nil && (key.kind != OutcomeMemo.kind || used.contains(key)) {
+            for (key, entry) in index where fresh[key] == nil && !dropped.contains(key) && (key.kind != OutcomeMemo.kind || used.contains(key)) {
                 // Entries this run didn't use are checked before they are carried over.
                 guard let payload = Self.payload(raw, entry.range) else { continue }
                 entries.append((key, payload, used.contains(key) ? now : entry.lastUsed))

@@ -12,8 +12,9 @@ import FlowlintCore
 /// file's facts. Findings are never kept: the staged files are judged every time. One snapshot
 /// per pack (so per project); the pack's stamp covers the configuration and flowlint's version.
 public struct ProjectSnapshot: Sendable {
-    /// Its entry's key in the pack (file entries use kinds 1...3, git blobs' | 0x80, the memo 0x40).
-    static let key = ContentKey(kind: 0x41, size: 0, first: 0, second: 0)
+    /// Its entry's key in the pack (file entries use kinds 1...3, git blobs' | 0x80, the memo
+    /// 0x40, the stamp table 0x41).
+    static let key = ContentKey(kind: 0x42, size: 0, first: 0, second: 0)
     /// A bigger snapshot is not kept: it would crowd the files' own facts out of the pack.
     static let sizeLimit = FactsCache.packLimit / 4
     /// How many files may differ from a reused snapshot before it is kept again with them.
@@ -106,7 +107,8 @@ public struct ProjectSnapshot: Sendable {
     func updated(with changed: [(position: Int, collected: ArchitectureChecker.Collected?)]) -> ProjectFacts? {
         var project = self.project
         for (position, collected) in changed {
-            guard files.indices.contains(position), Self.digest(collected, path: files[position].path) == files[position].digest else {
+            guard files.indices.contains(position), let digest = Self.digest(collected, path: files[position].path),
+                  digest == files[position].digest else {
                 return nil
             }
             switch collected {
@@ -136,12 +138,20 @@ public struct ProjectSnapshot: Sendable {
         }
     }
 
-    /// A snapshot of a project built from these files, with what collecting them gave.
+    /// A snapshot of a project built from these files, with what collecting them gave; nil when
+    /// a file could not be read (kept, the snapshot would keep standing for a project without it
+    /// after the file can be read again: a blob fetched later, a read that failed once).
     public static func make(_ project: ProjectFacts, files: [(path: String, key: ContentKey)],
-                            collected: [ArchitectureChecker.Collected]) -> ProjectSnapshot {
+                            collected: [ArchitectureChecker.Collected]) -> ProjectSnapshot? {
         let byPath = Dictionary(collected.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let digests = ParallelWork.map(count: files.count) { position in digest(byPath[files[position].path], path: files[position].path) }
-        return ProjectSnapshot(files: zip(files, digests).map { File(path: $0.path, key: $0.key, digest: $1) }, project: project)
+        var made: [File] = []
+        made.reserveCapacity(files.count)
+        for (file, digest) in zip(files, digests) {
+            guard let digest else { return nil }
+            made.append(File(path: file.path, key: file.key, digest: digest))
+        }
+        return ProjectSnapshot(files: made, project: project)
     }
 
     /// Keeps the snapshot in the pack (written when the cache is saved), unless it is too big.
@@ -155,19 +165,28 @@ public struct ProjectSnapshot: Sendable {
             writer.uint64(file.digest.second)
         }
         ProjectFactsCodec.encode(project, into: &writer)
-        if writer.bytes.count <= Self.sizeLimit { cache.keep(Self.key, payload: writer.bytes) }
+        // Too big, the last one is dropped too: it could only fail to match and cost its decoding.
+        if writer.bytes.count <= Self.sizeLimit { cache.keep(Self.key, payload: writer.bytes) } else { cache.drop(Self.key) }
+    }
+
+    /// The pack's snapshot is of no use any more (the project can't be built from every file).
+    public static func drop(from cache: FactsCache) {
+        cache.drop(key)
     }
 
     /// What a file gives the project's facts, positions aside. Test sources (the project leaves
-    /// them out) and files not read give nothing but their path.
-    static func digest(_ collected: ArchitectureChecker.Collected?, path: String) -> Digest {
+    /// them out) and files declined (too big, nested too deep: for good, by their content) give
+    /// nothing but their path. Nil for a file that could not be read or was not collected: what
+    /// it would give is unknown.
+    static func digest(_ collected: ArchitectureChecker.Collected?, path: String) -> Digest? {
         guard !TestSources.isTest(path) else { return Digest(first: 0, second: 0) }
         var writer = ByteWriter()
         writer.declarationsOnly = true
         switch collected {
         case .facts(let facts)?: writer.bytes.append(1); FactsCodec.encode(facts, into: &writer)
         case .objc(let facts)?: writer.bytes.append(2); FactsCodec.encode(facts, into: &writer)
-        case .skipped?, nil: return Digest(first: 1, second: 1)
+        case .skipped(_, let reason)? where !reason.unreadable: return Digest(first: 1, second: 1)
+        case .skipped?, nil: return nil
         }
         let (first, second) = writer.bytes.withUnsafeBytes { ContentHash.hash($0) }
         return Digest(first: first, second: second)

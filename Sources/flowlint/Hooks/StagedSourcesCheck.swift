@@ -67,7 +67,11 @@ struct StagedSourcesCheck {
         let sources = CollectedSources.fromGit(read.files, repository: read.repository, cache: cache, known: known)
         let project = checker.project(swift: sources.swift, objc: sources.objc, paths: read.files.map(\.path))
         if let cache {
-            ProjectSnapshot.make(project, files: files, collected: sources.collected).keep(in: cache)
+            if let snapshot = ProjectSnapshot.make(project, files: files, collected: sources.collected) {
+                snapshot.keep(in: cache)
+            } else {
+                ProjectSnapshot.drop(from: cache)
+            }
         }
         return (sources, checker.run(project, swift: sources.swift, objc: sources.objc, only: read.staged))
     }
