@@ -39,6 +39,7 @@ let package = Package(
         fuzzTarget("FuzzFix", ["FlowlintArchitecture", "FlowlintCore", .product(name: "SwiftParser", package: "swift-syntax")]),
         fuzzTarget("FuzzTracker", ["FlowlintTracker", "FlowlintCore"]),
         fuzzTarget("FuzzIssuePattern", ["FlowlintCore"]),
+        fuzzTarget("FuzzCache", ["FlowlintArchitecture", "FlowlintCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

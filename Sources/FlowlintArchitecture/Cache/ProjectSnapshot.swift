@@ -41,15 +41,39 @@ public struct ProjectSnapshot: Sendable {
 
     /// The pack's snapshot; nil when it has none or it is damaged.
     public static func load(from cache: FactsCache) -> ProjectSnapshot? {
-        cache.decodeEntry(key) { reader throws(ByteReader.Damaged) in
-            reader.interned = []
-            let files = try reader.list { reader throws(ByteReader.Damaged) in
-                File(path: try reader.string(), key: try reader.key(), digest: Digest(first: try reader.uint64(), second: try reader.uint64()))
-            }
-            let project = try ProjectFactsCodec.decode(from: &reader)
-            guard reader.atEnd else { throw ByteReader.Damaged() }
-            return ProjectSnapshot(files: files, project: project)
+        cache.decodeEntry(key, decode)
+    }
+
+    /// A snapshot from its entry's payload (the fuzzer's way in); nil when it is not one.
+    public static func decode(payload: [UInt8]) -> ProjectSnapshot? {
+        payload.withUnsafeBytes { raw in
+            var reader = ByteReader(raw)
+            return try? decode(&reader)
         }
+    }
+
+    private static func decode(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> ProjectSnapshot {
+        reader.interned = []
+        let files = try reader.list { reader throws(ByteReader.Damaged) in
+            File(path: try reader.string(), key: try reader.key(), digest: Digest(first: try reader.uint64(), second: try reader.uint64()))
+        }
+        let project = try ProjectFactsCodec.decode(from: &reader)
+        guard reader.atEnd else { throw ByteReader.Damaged() }
+        return ProjectSnapshot(files: files, project: project)
+    }
+
+    /// The payload `keep` stores.
+    public var payload: [UInt8] {
+        var writer = ByteWriter()
+        writer.interned = ByteWriter.Interned()
+        writer.list(files) { writer, file in
+            writer.string(file.path)
+            writer.key(file.key)
+            writer.uint64(file.digest.first)
+            writer.uint64(file.digest.second)
+        }
+        ProjectFactsCodec.encode(project, into: &writer)
+        return writer.bytes
     }
 
     /// Positions of the files whose content differs from the snapshot's; nil when the list itself
@@ -156,17 +180,9 @@ public struct ProjectSnapshot: Sendable {
 
     /// Keeps the snapshot in the pack (written when the cache is saved), unless it is too big.
     public func keep(in cache: FactsCache) {
-        var writer = ByteWriter()
-        writer.interned = ByteWriter.Interned()
-        writer.list(files) { writer, file in
-            writer.string(file.path)
-            writer.key(file.key)
-            writer.uint64(file.digest.first)
-            writer.uint64(file.digest.second)
-        }
-        ProjectFactsCodec.encode(project, into: &writer)
+        let payload = payload
         // Too big, the last one is dropped too: it could only fail to match and cost its decoding.
-        if writer.bytes.count <= Self.sizeLimit { cache.keep(Self.key, payload: writer.bytes) } else { cache.drop(Self.key) }
+        if payload.count <= Self.sizeLimit { cache.keep(Self.key, payload: payload) } else { cache.drop(Self.key) }
     }
 
     /// The pack's snapshot is of no use any more (the project can't be built from every file).
