@@ -195,6 +195,7 @@ enum IssuePattern {
         mutating func set() throws(Invalid) -> ScalarSet {
             var set = ScalarSet()
             if peek == "^" { set.negated = true; position += 1 }
+            try refuseSetOperations()
             var first = true
             while true {
                 guard let scalar = peek else { throw Invalid(reason: "a '[' is not closed") }
@@ -225,6 +226,26 @@ enum IssuePattern {
                 } else {
                     set.ranges.append(low.value...low.value)
                 }
+            }
+        }
+
+        /// `--`, `&&` and `~~` inside a set are set operations in Swift's and ICU's regular
+        /// expressions (and in JavaScript's `v` mode), plain characters in others: `[A*---Z]`
+        /// would mean two things. Refused, as git and commitlint users can write `\-` instead.
+        private func refuseSetOperations() throws(Invalid) {
+            var index = position
+            var previous: Unicode.Scalar?
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if scalar == "]", index > position { return }
+                if scalar == "\\" {
+                    (index, previous) = (index + 2, nil)
+                    continue
+                }
+                if scalar == previous, ["-", "&", "~"].contains(scalar) {
+                    throw Invalid(reason: "'\(scalar)\(scalar)' in a set is a set operation in some regular-expression flavours: write '\\\(scalar)'")
+                }
+                (index, previous) = (index + 1, scalar)
             }
         }
 
