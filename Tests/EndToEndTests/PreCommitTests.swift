@@ -171,6 +171,23 @@ struct PreCommitTests {
         #expect(try Self.hookMatchesNoCache(repo, "again"))
     }
 
+    /// Excluded sources (a committed `Pods/`) stay out whether the globs or the snapshot decide.
+    @Test func excludedSourcesStayOutWithTheSnapshot() throws {
+        let repo = try Self.project(install: false)
+        try repo.write("Pods/Lib/LibViewProtocol.swift", Self.bad)
+        try repo.git("add", "-A")
+        #expect(try Self.commit(repo, ["--no-verify"]).status == 0)
+        for round in 0..<3 {
+            try repo.write("Pods/Lib/LibViewProtocol.swift", Self.bad + "// \(round)\n")
+            try repo.write("App/Other/AViewProtocol.swift", Self.bad + "// \(round)\n")
+            try repo.git("add", "-A")
+            let reused = try Self.hookMatchesNoCache(repo, "round \(round)")
+            #expect(reused == (round > 0), "round \(round)")
+            let result = try repo.flowlint("hook", "pre-commit")
+            #expect(result.status == 1 && !result.stderr.contains("Pods/"), "\(result)")
+        }
+    }
+
     /// `protocols` and the hook keep what they reuse in the same pack, each without spoiling the other's.
     @Test func protocolsAndTheHookShareThePack() throws {
         let repo = try Self.project(install: false)

@@ -25,15 +25,16 @@ struct StagedSourcesCheck {
             probe.workTree == nil ? nil : IndexFile.path(gitDirectory: probe.gitDirectory, environment: Environment.value)
         }
         let acceptance = discovery.acceptance
-        let (index, (cache, snapshot, refusals)) = try Simultaneously.run({ try readIndex(discovery) }, {
+        let (index, (cache, (snapshot, verdicts), refusals)) = try Simultaneously.run({ try readIndex(discovery) }, {
             let (cache, refusals) = openCache()
             return (cache, Self.prefetch(cache, indexPath, acceptance), refusals)
         })
         report.notes += refusals
         guard let index, !index.staged.isEmpty else { return report }
-        // The snapshot's files are checked ones: only the others' paths are matched with the globs.
+        // The snapshot's files are checked ones: only the others' paths are matched with the
+        // globs, and those the other core matched already are not matched again.
         let read = StagedIndex(repository: index.repository, files: snapshot.map { snapshot in
-            snapshot.checked(index.files.map(\.path), accepts: discovery.accepts).map { index.files[$0] }
+            snapshot.checked(index.files.map(\.path)) { verdicts[Array($0.utf8)] ?? discovery.accepts($0) }.map { index.files[$0] }
         } ?? index.files.filter { discovery.accepts($0.path) }, staged: index.staged)
         var checker = ArchitectureChecker(configuration: configuration)
         checker.keepsFactsUntilExit = true
@@ -98,18 +99,24 @@ struct StagedSourcesCheck {
 
     /// The cache's head start: its project snapshot, and the facts of the index's checked files
     /// (by the index file read without libgit2) that the snapshot doesn't know, or of all of them
-    /// when it knows too few to be reused. Only speed depends on the files listed.
-    private static func prefetch(_ cache: FactsCache?, _ indexPath: String?, _ acceptance: SourceDiscovery.Acceptance) -> ProjectSnapshot? {
-        guard let cache else { return nil }
+    /// when it knows too few to be reused. Only speed depends on the files listed. Also what the
+    /// globs said of the paths outside the snapshot (by their bytes): in a project that commits
+    /// its `Pods/`, thousands of excluded files.
+    private static func prefetch(
+        _ cache: FactsCache?, _ indexPath: String?, _ acceptance: SourceDiscovery.Acceptance
+    ) -> (ProjectSnapshot?, [[UInt8]: Bool]) {
+        guard let cache else { return (nil, [:]) }
         let snapshot = ProjectSnapshot.load(from: cache)
-        guard let indexPath, let files = IndexFile.files(at: indexPath) else { return snapshot }
+        guard let indexPath, let files = IndexFile.files(at: indexPath) else { return (snapshot, [:]) }
         let sources = files.filter { SourceDiscovery.isSourceFile($0.path) }.map { (path: $0.path, key: ContentKey(path: $0.path, gitBlob: $0.blobID)) }
-        if let unknown = snapshot?.unknown(among: sources, accepts: acceptance.accepts), unknown.count <= 256 {
-            cache.prefetch(unknown)
-        } else {
-            cache.prefetch(sources)
+        var verdicts: [[UInt8]: Bool] = [:]
+        let unknown = snapshot?.unknown(among: sources) { path in
+            let accepted = acceptance.accepts(path)
+            verdicts[Array(path.utf8)] = accepted
+            return accepted
         }
-        return snapshot
+        cache.prefetch(unknown.map { $0.count <= 256 ? $0 : sources } ?? sources)
+        return (snapshot, verdicts)
     }
 
     /// Whether a finding is about one of `paths`.
