@@ -110,6 +110,14 @@ struct ByteReader {
 
     var atEnd: Bool { offset >= bytes.count }
 
+    /// `bytes` read whole by `read`; nil when they are not what it reads.
+    static func decode<T>(_ bytes: [UInt8], _ read: (inout ByteReader) throws(Damaged) -> T) -> T? {
+        bytes.withUnsafeBytes { raw in
+            var reader = ByteReader(raw)
+            return try? read(&reader)
+        }
+    }
+
     mutating func byte() throws(Damaged) -> UInt8 {
         guard offset < bytes.count else { throw Damaged() }
         defer { offset += 1 }

@@ -114,19 +114,9 @@ public final class FactsCache: @unchecked Sendable {
         lock.locked { fresh[key] = writer.bytes }
     }
 
-    /// An entry's payload when intact (marked used); a damaged one makes the pack worth writing again.
-    func entry(_ key: ContentKey) -> [UInt8]? {
-        guard let entry = index[key] else { return nil }
-        guard let payload = stored.withUnsafeBytes({ Self.payload($0, entry.range) }) else {
-            lock.locked { damaged = true }
-            return nil
-        }
-        lock.locked { _ = used.insert(key) }
-        return payload
-    }
-
-    /// An entry of another kind than a file's facts, decoded in place (marked used); nil when
-    /// there is none or it is damaged (the pack is then written again).
+    /// An entry of another kind than a file's facts (a memo, the stamp table, the snapshot),
+    /// decoded in place (marked used); nil when there is none or it is damaged (the pack is then
+    /// written again).
     func decodeEntry<T>(_ key: ContentKey, _ decode: (inout ByteReader) throws(ByteReader.Damaged) -> T) -> T? {
         guard let entry = index[key] else { return nil }
         let decoded: T? = stored.withUnsafeBytes { raw in

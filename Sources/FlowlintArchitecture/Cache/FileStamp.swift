@@ -65,13 +65,10 @@ struct StampTable {
     }
 
     static func decode(_ bytes: [UInt8]) -> StampTable? {
-        bytes.withUnsafeBytes { raw in
-            var reader = ByteReader(raw)
-            return try? decode(&reader)
-        }
+        ByteReader.decode(bytes, decode)
     }
 
-    private static func decode(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> StampTable {
+    static func decode(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> StampTable {
         let recorded = try reader.int()
         let count = try reader.count()
         var entries: [String: (stamp: FileStamp, key: ContentKey)] = [:]

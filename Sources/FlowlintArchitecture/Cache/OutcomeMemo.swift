@@ -38,7 +38,7 @@ public enum OutcomeMemo {
     /// last run recorded, and settled then, keeps that run's key unread. The table is recorded
     /// again when any stamp differs.
     public static func read(_ files: [String], cache: FactsCache, stamps: [String: FileStamp] = [:]) -> Read {
-        let table = cache.entry(StampTable.key).flatMap(StampTable.decode)
+        let table = cache.decodeEntry(StampTable.key, StampTable.decode)
         let read = ParallelWork.map(count: files.count) { index -> (key: ContentKey?, text: Result<String, SkipReason>?, unread: Bool) in
             let path = files[index]
             if let stamp = stamps[path], let table, let known = table.entries[path], known.stamp == stamp,
@@ -112,10 +112,7 @@ public enum OutcomeMemo {
     }
 
     static func decode(_ bytes: [UInt8]) -> Memo? {
-        bytes.withUnsafeBytes { raw in
-            var reader = ByteReader(raw)
-            return try? decode(&reader)
-        }
+        ByteReader.decode(bytes, decode)
     }
 
     /// A kept outcome and the notes its run gave about files.
@@ -126,7 +123,7 @@ public enum OutcomeMemo {
         public var checkedFiles: Int
     }
 
-    private static func decode(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> Memo {
+    static func decode(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> Memo {
         let checkedFiles = try reader.int()
         let notes = try reader.list { (reader: inout ByteReader) throws(ByteReader.Damaged) -> (path: String, text: LocalizedText) in
             (try reader.string(), LocalizedText(ru: try reader.string(), en: try reader.string()))
@@ -148,7 +145,7 @@ public enum OutcomeMemo {
 extension FactsCache {
     /// The outcome kept under this digest, if intact.
     public func outcome(_ digest: ContentKey) -> OutcomeMemo.Memo? {
-        entry(digest).flatMap(OutcomeMemo.decode)
+        decodeEntry(digest, OutcomeMemo.decode)
     }
 
     /// Keeps this outcome for the next run (the pack keeps only the memo its last run used).

@@ -46,10 +46,7 @@ public struct ProjectSnapshot: Sendable {
 
     /// A snapshot from its entry's payload (the fuzzer's way in); nil when it is not one.
     public static func decode(payload: [UInt8]) -> ProjectSnapshot? {
-        payload.withUnsafeBytes { raw in
-            var reader = ByteReader(raw)
-            return try? decode(&reader)
-        }
+        ByteReader.decode(payload, decode)
     }
 
     private static func decode(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> ProjectSnapshot {
