@@ -3,7 +3,7 @@
 # parse-only floor (every file parsed once with SwiftParser on one thread, nothing else): cold
 # (`--no-cache`) and warm (the facts cache filled by a first run, tree unchanged); then `--fix`,
 # then peak memory at 1,250 and 5,000 files. Not a test: it prints numbers and the ratios.
-#   Benchmarks/protocols.sh
+#   Benchmarks/protocols.sh          (REAL=FOLDER adds a cold run over real projects)
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 (cd "$here/parse-floor" && swift build -c release --scratch-path "$work/.build-parse-floor" >/dev/null)
@@ -29,6 +29,20 @@ runs = {r["command"]: r["mean"] for r in json.load(open(sys.argv[1]))["results"]
 print(f"cold: flowlint / single-thread parse = {runs['cold'] / runs['parse-floor']:.2f}x (goal: <= 0.6)")
 print(f"warm: flowlint / single-thread parse = {runs['warm'] / runs['parse-floor']:.2f}x (goal: <= 0.1)")
 PY
+
+# Real projects read differently from generated ones (their function bodies are most of their
+# bytes, and skimming leaves those unparsed): REAL=FOLDER measures a folder of them the same way.
+if [ -n "${REAL:-}" ]; then
+    echo "== $(find "$REAL" -name '*.swift' | wc -l) Swift files of real projects in $REAL (Objective-C files too, which the floor doesn't read)"
+    hyperfine -N -i --warmup 1 --runs 5 --export-json "$work/protocols-real.json" \
+        -n cold "$flowlint protocols $REAL --format json --no-cache" \
+        -n parse-floor "$floor $REAL"
+    python3 - "$work/protocols-real.json" <<'PY'
+import json, sys
+runs = {r["command"]: r["mean"] for r in json.load(open(sys.argv[1]))["results"]}
+print(f"real, cold: flowlint / single-thread parse = {runs['cold'] / runs['parse-floor']:.2f}x")
+PY
+fi
 
 echo "== protocols --fix on a fresh copy of the same files, against the check (goal: <= 2x)"
 copy="$work/corpus-fix"

@@ -40,6 +40,7 @@ let package = Package(
         fuzzTarget("FuzzTracker", ["FlowlintTracker", "FlowlintCore"]),
         fuzzTarget("FuzzIssuePattern", ["FlowlintCore"]),
         fuzzTarget("FuzzCache", ["FlowlintArchitecture", "FlowlintCore"]),
+        fuzzTarget("FuzzSkim", ["FlowlintArchitecture"]),
     ],
     swiftLanguageModes: [.v6]
 )

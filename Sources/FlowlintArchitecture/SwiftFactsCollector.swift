@@ -30,11 +30,19 @@ public enum SwiftFactsCollector {
         }
     }
 
-    public static func collect(path: String, source: String) -> SwiftFileFacts {
-        let tree = Parser.parse(source: source)
+    /// `skimBodies`: parse the source without its function bodies (`FunctionBodies`),
+    /// which gives the same facts at a third of the cost on real code; a skimmed source that
+    /// does not parse cleanly is parsed again as written.
+    public static func collect(path: String, source: String, skimBodies: Bool = true) -> SwiftFileFacts {
+        let skim = skimBodies ? FunctionBodies.skim(source) : FunctionBodies.Skim()
+        var skimmedTree = skim.source.map { Parser.parse(source: $0) }
+        if skimmedTree?.hasError == true { skimmedTree = nil }
+        let tree = skimmedTree ?? Parser.parse(source: source)
         let visitor = Visitor(lines: LineTable(source), facts: SwiftFileFacts(path: path))
+        if skimmedTree != nil { visitor.offsets = skim.offsets }
         visitor.walk(tree)
-        visitor.readComments(in: tree, source: source)
+        // A tree with errors may hold its comments otherwise than the lexer read them.
+        visitor.readComments(in: tree, source: source, comments: tree.hasError ? nil : skim.comments)
         visitor.facts.hasSyntaxErrors = tree.hasError
         return visitor.facts
     }
@@ -49,8 +57,11 @@ public enum SwiftFactsCollector {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// Where the tree's bytes are in the source, for a skimmed tree.
+        var offsets = SkimOffsets()
+
         func position(_ node: some SyntaxProtocol) -> Position {
-            lines.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            lines.position(of: offsets.original(node.positionAfterSkippingLeadingTrivia.utf8Offset))
         }
 
         // The rules look at type-level declarations only: members are read directly from
@@ -103,17 +114,46 @@ public enum SwiftFactsCollector {
         }
 
         /// MARK sections and flowlint commands are rare: find their words in the bytes, then ask
-        /// the tree whether each one is in a comment (a string literal or code doesn't count).
-        func readComments(in tree: SourceFileSyntax, source: String) {
+        /// whether each one is in a comment (a string literal or code doesn't count): the
+        /// comments the skimming lexer read (`comments`, the same pieces the tree holds as
+        /// trivia), or else the tree.
+        func readComments(in tree: SourceFileSyntax, source: String, comments: [Range<Int>]? = nil) {
             var text = source
-            let offsets = text.withUTF8 { bytes in Self.offsets(of: Array("MARK:".utf8), in: bytes) + Self.offsets(of: Array("flowlint:".utf8), in: bytes) }
-            var seen = Set<Int>()
-            for offset in offsets.sorted() {
-                guard let (comment, start) = Self.comment(at: offset, in: tree), seen.insert(start).inserted else { continue }
-                let line = lines.position(of: start).line
-                if facts.suppressions.add(comment: Substring(comment), line: line) { continue }
+            text.withUTF8 { bytes in
+                let offsets = Self.offsets(of: Array("MARK:".utf8), in: bytes) + Self.offsets(of: Array("flowlint:".utf8), in: bytes)
+                var seen = Set<Int>()
+                for offset in offsets.sorted() {
+                    let found = comments.map { Self.comment(at: offset, among: $0, in: bytes) } ?? Self.comment(at: offset, in: tree)
+                    guard let (comment, start) = found, seen.insert(start).inserted else { continue }
+                    read(comment, line: lines.position(of: start).line)
+                }
+            }
+        }
+
+        /// A comment's command or MARK. The words are told apart by their bytes when that is
+        /// sure (ASCII where they stand); otherwise, and for commands, as Characters.
+        private func read(_ comment: String, line: Int) {
+            switch CommentHead(comment) {
+            case .mark:
+                if let mark = Self.asciiMark(comment, line: line) ?? Self.mark(comment, line: line) { facts.marks.append(mark) }
+            case .neither:
+                return
+            case .command, .unsure:
+                if facts.suppressions.add(comment: Substring(comment), line: line) { return }
                 if let mark = Self.mark(comment, line: line) { facts.marks.append(mark) }
             }
+        }
+
+        /// The comment among `comments` (sorted) covering `offset`, with where it starts.
+        static func comment(at offset: Int, among comments: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> (String, Int)? {
+            var low = 0, high = comments.count
+            while low < high {
+                let middle = (low + high) / 2
+                if comments[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            guard low < comments.count, comments[low].contains(offset) else { return nil }
+            let range = comments[low]
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self), range.lowerBound)
         }
 
         /// The comment trivia piece covering `offset`, with where it starts; nil outside comments.
@@ -306,7 +346,13 @@ struct LineTable {
     init(_ source: String) {
         var text = source
         text.withUTF8 { bytes in
-            for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+            guard let base = bytes.baseAddress else { return }
+            // memchr is vectorised: most bytes are not line breaks.
+            var offset = 0
+            while offset < bytes.count, let hit = memchr(base + offset, 0x0A, bytes.count - offset) {
+                offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
         }
     }
 

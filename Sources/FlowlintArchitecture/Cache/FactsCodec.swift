@@ -228,3 +228,13 @@ enum FactsCodec {
         return suppressions
     }
 }
+
+extension SwiftFileFacts {
+    /// Every fact as the cache writes it (`==` leaves some out): two readings of a file agree
+    /// when these bytes do.
+    public var encoded: [UInt8] {
+        var writer = ByteWriter()
+        FactsCodec.encode(self, into: &writer)
+        return writer.bytes
+    }
+}
