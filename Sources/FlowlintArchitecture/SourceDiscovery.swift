@@ -100,7 +100,10 @@ public struct SourceDiscovery {
         for name in entries.sorted() {
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             var info = stat()
-            guard lstat(path, &info) == 0 else {
+            // Relative to the open folder, so the kernel doesn't walk the whole path again (a
+            // path past PATH_MAX still fails as it will when read, and is skipped with a note).
+            let status = path.utf8.count < Int(PATH_MAX) ? fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) : lstat(path, &info)
+            guard status == 0 else {
                 skipUnreadable(path, errno: errno, into: &found)
                 continue
             }
