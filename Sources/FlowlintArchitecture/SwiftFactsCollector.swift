@@ -117,7 +117,7 @@ public enum SwiftFactsCollector {
         /// whether each one is in a comment (a string literal or code doesn't count): the
         /// comments the skimming lexer read (`comments`, the same pieces the tree holds as
         /// trivia), or else the tree.
-        func readComments(in tree: SourceFileSyntax, source: String, comments: [Range<Int>]? = nil) {
+        func readComments(in tree: SourceFileSyntax, source: String, comments: [Range<Int>]?) {
             var text = source
             text.withUTF8 { bytes in
                 let offsets = Self.offsets(of: Array("MARK:".utf8), in: bytes) + Self.offsets(of: Array("flowlint:".utf8), in: bytes)
