@@ -76,56 +76,68 @@ public struct SourceDiscovery {
         return found
     }
 
+    /// Reads the folders below `top` a level at a time, each level's folders on every core,
+    /// deciding between levels which folders to go into (globs and `.gitignore` are asked on this
+    /// thread only: libgit2's repository is not shared between threads); then takes the files
+    /// in the order a depth-first walk meets them.
     /// `components`: the folder's names relative to the root, extended by each entry's name
     /// rather than splitting every path again.
-    private func walk(_ folder: String, components folderComponents: [Substring], into found: inout Found, honoursIgnores: Bool) {
-        guard let directory = opendir(folder) else {
-            skipUnreadable(folder, errno: errno, into: &found)
+    private func walk(_ top: String, components: [Substring], into found: inout Found, honoursIgnores: Bool) {
+        var listings: [String: FolderListing] = [:]
+        var level = [(folder: top, components: components)]
+        while !level.isEmpty {
+            let read = FolderListing.read(level.map(\.folder))
+            var next: [(folder: String, components: [Substring])] = []
+            for ((folder, components), listing) in zip(level, read) {
+                listings[folder] = listing
+                for case .folder(let name) in listing.entries {
+                    let path = Self.join(folder, name)
+                    let relative = relativePath(path)
+                    let inner = components + [Substring(name)]
+                    if !isExcluded(relative, inner), !(honoursIgnores && isIgnored(relative + "/")) { next.append((path, inner)) }
+                }
+            }
+            level = next
+        }
+        take(top, components: components, listings: listings, into: &found, honoursIgnores: honoursIgnores)
+    }
+
+    /// The files of a folder read by `walk`, then of its folders that were read, depth first.
+    private func take(
+        _ folder: String, components folderComponents: [Substring], listings: [String: FolderListing], into found: inout Found,
+        honoursIgnores: Bool
+    ) {
+        guard let listing = listings[folder] else { return }
+        if let failure = listing.failure {
+            skipUnreadable(folder, errno: failure, into: &found)
             return
         }
-        defer { closedir(directory) }
-        var entries: [String] = []
-        while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            guard let name = String(validating: bytes, as: UTF8.self) else {
-                // git stores such names; a String path can't name the file, so say so.
-                let shown = folder + "/" + String(decoding: bytes, as: UTF8.self)
-                found.unreadable.append(shown)
-                found.notes.append(LocalizedText(
-                    ru: "\(shown): имя не в UTF-8, не проверялся", en: "\(shown): the name is not UTF-8, not checked"))
-                continue
-            }
-            if name != ".", name != "..", name != ".git" { entries.append(name) }
+        for shown in listing.notUTF8 {
+            found.unreadable.append(shown)
+            found.notes.append(LocalizedText(ru: "\(shown): имя не в UTF-8, не проверялся", en: "\(shown): the name is not UTF-8, not checked"))
         }
-        for name in entries.sorted() {
-            let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-            var info = stat()
-            // Relative to the open folder, so the kernel doesn't walk the whole path again (a
-            // path past PATH_MAX still fails as it will when read, and is skipped with a note).
-            let status = path.utf8.count < Int(PATH_MAX) ? fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) : lstat(path, &info)
-            guard status == 0 else {
-                skipUnreadable(path, errno: errno, into: &found)
-                continue
-            }
-            let kind = info.st_mode & S_IFMT
-            let relative = relativePath(path)
-            let components = folderComponents + [Substring(name)]
-            if kind == S_IFDIR {
-                guard !isExcluded(relative, components), !(honoursIgnores && isIgnored(relative + "/")) else { continue }
-                walk(path, components: components, into: &found, honoursIgnores: honoursIgnores)
-            } else if kind == S_IFREG || kind == S_IFLNK, Self.extensions.contains(where: path.hasSuffix),
-                      include.contains(where: { $0.matches(relative, components: components) }), !isExcluded(relative, components),
-                      !(honoursIgnores && isIgnored(relative)) {
-                // A link to a file is read through; a link to a folder is never followed.
-                if kind == S_IFLNK {
-                    var target = stat()
-                    guard stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG else { continue }
-                } else {
-                    found.stamps[path] = FileStamp(info)
-                }
+        for entry in listing.entries {
+            switch entry {
+            case .folder(let name):
+                take(Self.join(folder, name), components: folderComponents + [Substring(name)], listings: listings, into: &found,
+                     honoursIgnores: honoursIgnores)
+            case .unreadable(let name, let code):
+                skipUnreadable(Self.join(folder, name), errno: code, into: &found)
+            case .file(let name, let stamp):
+                let path = Self.join(folder, name)
+                let relative = relativePath(path)
+                let components = folderComponents + [Substring(name)]
+                guard include.contains(where: { $0.matches(relative, components: components) }), !isExcluded(relative, components),
+                      !(honoursIgnores && isIgnored(relative)) else { continue }
+                if let stamp { found.stamps[path] = stamp }
                 found.files.append(path)
             }
         }
+    }
+
+    /// A folder's entry's path as the walk names it.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 
     private func skipUnreadable(_ path: String, errno code: Int32, into found: inout Found) {

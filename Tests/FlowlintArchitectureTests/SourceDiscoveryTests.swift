@@ -41,6 +41,37 @@ struct SourceDiscoveryTests {
         #expect(discovery.sourceFiles([folder.root + "/Generated"]).files == [folder.root + "/Generated/Api.swift"])
     }
 
+    /// Folders are read a level at a time on every core; what is found, and the notes, come in
+    /// the order of a walk through the sorted folders, with each regular file's stamp.
+    @Test func foldersReadInParallelGiveTheWalksOrderAndStamps() throws {
+        var files: [String: String] = [:]
+        for module in 0..<40 {
+            files["App/Modules/M\(module)/M\(module)Presenter.swift"] = Self.view
+            files["App/Modules/M\(module)/Deep/Inner/M\(module)View.swift"] = Self.view
+            files["App/Modules/M\(module)/image.png"] = ""
+        }
+        let folder = try SourceFolder(files)
+        let root = folder.root
+        // A link to a source file is read through (no stamp: the link's is not the file's); a
+        // link to a folder is not followed; a folder that can't be opened is a note in its place.
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Linked.swift", withDestinationPath: root + "/App/Modules/M0/M0Presenter.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/LinkedFolder", withDestinationPath: root + "/App/Modules")
+        try FileManager.default.createSymbolicLink(atPath: root + "/App/Dangling.swift", withDestinationPath: root + "/Nowhere.swift")
+        try FileManager.default.createDirectory(atPath: root + "/App/Locked", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: root + "/App/Modules/M3/Locked", withIntermediateDirectories: false)
+        chmod(root + "/App/Locked", 0)
+        chmod(root + "/App/Modules/M3/Locked", 0)
+        defer { chmod(root + "/App/Locked", 0o755); chmod(root + "/App/Modules/M3/Locked", 0o755) }
+        let found = SourceDiscovery(root: root, configuration: Configuration()).sourceFiles([])
+        let expected = (files.keys.filter { $0.hasSuffix(".swift") } + ["App/Linked.swift"]).map { root + "/" + $0 }.sorted()
+        #expect(found.files == expected)
+        #expect(found.stamps.count == expected.count - 1 && found.stamps[root + "/App/Linked.swift"] == nil)
+        #expect(found.stamps[root + "/App/Modules/M7/M7Presenter.swift"]?.size == Self.view.utf8.count)
+        guard getuid() != 0 else { return }  // root opens any folder
+        #expect(found.unreadable == [root + "/App/Locked", root + "/App/Modules/M3/Locked"])
+        #expect(found.notes.map(\.en) == found.unreadable.map { "\($0): permission denied, skipped" })
+    }
+
     @Test func aMissingPathAndAFileThatIsNoSourceAreSaid() throws {
         let folder = try SourceFolder(["notes.txt": ""])
         let found = SourceDiscovery(root: folder.root, configuration: Configuration())

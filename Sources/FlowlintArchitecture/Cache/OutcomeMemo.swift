@@ -164,8 +164,10 @@ extension ArchitectureChecker {
     /// `stamps`: discovery's `lstat` of the files, so unchanged ones need not be read.
     public func check(files: [String], cache: FactsCache?, memo: Bool, stamps: [String: FileStamp] = [:])
         -> (outcome: Outcome, sources: CollectedSources, checked: Int) {
+        // Discovery's stamps hold the sizes: a second `stat` of every file cost a tenth of a run.
+        let size = { (path: String) in stamps[path]?.size ?? ParseBudget.size(of: path) }
         guard let cache, memo else {
-            let sources = CollectedSources(Self.collect(files, cache: cache, load: SourceLoading.load))
+            let sources = CollectedSources(Self.collect(files, cache: cache, size: size, load: SourceLoading.load))
             return (run(swift: sources.swift, objc: sources.objc, paths: files), sources, sources.count)
         }
         let read = OutcomeMemo.read(files, cache: cache, stamps: stamps)
@@ -179,7 +181,7 @@ extension ArchitectureChecker {
         }
         let keys = Dictionary(zip(files, read.keys).compactMap { path, key in key.map { (path, $0) } }, uniquingKeysWith: { a, _ in a })
         let texts = read.texts
-        let sources = CollectedSources(Self.collect(files, cache: cache, key: { keys[$0] }, load: { texts[$0] ?? SourceLoading.load($0) }))
+        let sources = CollectedSources(Self.collect(files, cache: cache, size: size, key: { keys[$0] }, load: { texts[$0] ?? SourceLoading.load($0) }))
         let outcome = run(swift: sources.swift, objc: sources.objc, paths: files)
         if let digest, sources.unreadable.isEmpty {
             cache.keep(OutcomeMemo.Memo(outcome: outcome, notes: sources.notes, checkedFiles: sources.count), for: digest)
