@@ -47,30 +47,45 @@ public struct ProjectFacts: Sendable {
         let allPaths = Set(swift.map(\.path) + objc.map(\.path) + extraPaths)
         // Drafting the module model (every file's name and declared types parsed) needs none of
         // the other facts: it runs on the other core while they are gathered.
+        // The adoptions (and the app-wide types read from them) go with the draft: the two
+        // halves then take about as long.
         let parts = ParallelWork.map(count: 2) { part -> Part in
-            guard part == 1 else {
-                let facts = ProjectFacts(gathering: swift, objc)
-                return .facts(facts, shared: Self.sharedTypes(facts.swiftAdoptions))
-            }
+            guard part == 1 else { return .facts(ProjectFacts(gathering: swift, objc)) }
+            let adoptions = Self.swiftAdoptions(swift)
             let declared = Dictionary(swift.map { ($0.path, $0.declaredNames) } + objc.map { ($0.path, $0.declaredNames) },
                                       uniquingKeysWith: { a, b in a + b })
             let folders = Self.folders(of: allPaths)
             return .draft(ModuleModel.Draft(files: allPaths.sorted().map { ($0, declared[$0] ?? []) }), folders: folders,
-                          byName: Dictionary(grouping: folders) { String(Glob.components(of: $0).last ?? "") })
+                          byName: Dictionary(grouping: folders) { String(Glob.components(of: $0).last ?? "") },
+                          adoptions: adoptions, shared: Self.sharedTypes(adoptions),
+                          presenterAdopted: Set(adoptions.filter { $0.key.utf8.hasSuffixBytes("Presenter") }.flatMap(\.value)))
         }
-        var shared: Set<String> = []
-        for case .facts(let facts, let sharedTypes) in parts { (self, shared) = (facts, sharedTypes) }
+        for case .facts(let facts) in parts { self = facts }
         paths = allPaths
-        for case .draft(let draft, let folders, let byName) in parts {
+        for case .draft(let draft, let folders, let byName, let adoptions, let shared, let presenterAdopted) in parts {
             self.folders = folders
             foldersByName = byName
+            swiftAdoptions = adoptions
+            self.presenterAdopted = presenterAdopted
             modules = ModuleModel(draft: draft, superclasses: superclasses.union(shared))
         }
     }
 
     private enum Part: Sendable {
-        case facts(ProjectFacts, shared: Set<String>)
-        case draft(ModuleModel.Draft, folders: Set<String>, byName: [String: [String]])
+        case facts(ProjectFacts)
+        case draft(ModuleModel.Draft, folders: Set<String>, byName: [String: [String]], adoptions: [String: [String]], shared: Set<String>,
+                   presenterAdopted: Set<String>)
+    }
+
+    /// Swift: each type's adopted protocols, from its declaration and every extension.
+    private static func swiftAdoptions(_ swift: [SwiftFileFacts]) -> [String: [String]] {
+        var adoptions: [String: [String]] = [:]
+        adoptions.reserveCapacity(swift.reduce(0) { $0 + $1.types.count })
+        for file in swift {
+            for type in file.types { adoptions[type.name, default: []] += type.inherited.map(\.name) }
+            for fact in file.extensions { adoptions[fact.extendedType, default: []] += fact.conformances.map(\.name) }
+        }
+        return adoptions
     }
 
     /// Every folder holding one of the paths, up to the top.
@@ -100,7 +115,6 @@ public struct ProjectFacts: Sendable {
         protocolMethods.reserveCapacity(protocolCount)
         protocolProperties.reserveCapacity(protocolCount)
         types.reserveCapacity(typeCount)
-        swiftAdoptions.reserveCapacity(typeCount)
         classes.reserveCapacity(typeCount)
         for file in swift {
             for fact in file.protocols {
@@ -110,8 +124,6 @@ public struct ProjectFacts: Sendable {
                 if fact.classBound != .none { classBound.insert(fact.name) }
             }
             for type in file.types where types[type.name] == nil { types[type.name] = (type.declaration, file.path) }
-            for type in file.types { swiftAdoptions[type.name, default: []] += type.inherited.map(\.name) }
-            for fact in file.extensions { swiftAdoptions[fact.extendedType, default: []] += fact.conformances.map(\.name) }
             classes.formUnion(file.types.filter(\.isClass).map(\.name))
             for type in file.types {
                 if type.isClass, let first = type.inherited.first { firstInherited.insert(first.name) }
@@ -126,7 +138,6 @@ public struct ProjectFacts: Sendable {
         for file in objc { addObjC(file) }
         // Swift writes a superclass first among the protocols: it is one when it is a class.
         superclasses.formUnion(firstInherited.filter(classes.contains))
-        presenterAdopted = Set(swiftAdoptions.filter { $0.key.utf8.hasSuffixBytes("Presenter") }.flatMap(\.value))
         propagateClassBound(inherits)
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowlintArchitecture
 import FlowlintCore
 import FlowlintReport
+import Platform
 
 struct ProtocolsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -66,7 +67,11 @@ enum ProtocolsCheck {
             report.notes.append(LocalizedText(ru: "исходных файлов для проверки не найдено", en: "no source files to check"))
         }
         let cache = SourceCache.make(invocation, enabled: useCache, notes: &report.notes)
-        let (result, sources, checked) = ArchitectureChecker(configuration: configuration).check(files: files, cache: cache, memo: memo, stamps: found.stamps)
+        var checker = ArchitectureChecker(configuration: configuration)
+        checker.keepsFactsUntilExit = true
+        let (result, sources, checked) = checker.check(files: files, cache: cache, memo: memo, stamps: found.stamps)
+        // Freed at exit, not object by object (`ProcessLifetime`): a command runs once.
+        ProcessLifetime.keep((sources, found))
         SourceCache.finish(cache)
         report.notes += sources.notes.map(\.text)
         unreadable += sources.unreadable
