@@ -14,17 +14,21 @@ struct FunctionBodiesTests {
 
     @Test(arguments: [
         "final class EventListPresenter {\n    func viewDidLoad() {«\n        view?.setup()\n    »}\n}\n",
-        "struct A {\n    init(x: Int) {« self.x = x »}\n    deinit {« print(1) »}\n}\n",
-        "func f<T, U>(_ t: T, _ u: U) -> [T: U] where T: Hashable, U == Int {« [:] »}\n",
-        "func f(x: () -> Void = { print(1) }) async throws -> Int {« 1 »}\n",
+        "struct A {\n    init(«x: Int») {« self.x = x »}\n    deinit {« print(1) »}\n}\n",
+        "func f<T, U>(«_ t: T, _ u: U») -> [T: U] where T: Hashable, U == Int {« [:] »}\n",
+        "func f(«x: () -> Void = { print(1) }») async throws -> Int {« 1 »}\n",
         "class V {\n    var body: some View {« Text(\"a\") »}\n    var x: Int {\n        get {« 1 »}\n        set(value) {« y = value »}\n    }\n}\n",
         "struct S {\n    let a = f {\n        func g() {« 1 »}\n    }\n}\n",
         "func f() {« let s = \"}\\(x.map { \"{\" })\"; let r = #\"\\(\"#; »/* } */« »}\n",
         "func f() {« let m = \"\"\"\n    }\n    \"\"\" »}\n",
         "func f() {« let a = b / c, d = e/f »}\n",
-        "struct A {\n    static func /(lhs: A, rhs: A) -> A {« lhs »}\n    prefix func /(a: A) -> A {« a »}\n}\n",
+        "struct A {\n    static func /(«lhs: A, rhs: A») -> A {« lhs »}\n    prefix func /(«a: A») -> A {« a »}\n}\n",
         "final class V {\n    lazy var label: UILabel = {«\n        let label = UILabel()\n        return label\n    »}()\n    static let shared = {« V() »}()\n}\n",
         "extension FooInteractor {\n    func f() {« state = 1 »}\n}\n",
+        // Parameter clauses: no rule reads them; a return type's parentheses stay.
+        "protocol P {\n    func a(«x: Int, y: String»)\n    func b() -> (Int, Int)\n    init(«c: Int»)\n}\n",
+        "struct A {\n    init?(«json: [String: Any]») {« nil »}\n    func f(«_ x: Int») -> (x: Int, y: Int) {« (x, x) »}\n}\n",
+        "func f<T: Decodable>(«_ t: T.Type = T.self, handler: @escaping (T) -> Void = { _ in }») where T: Sendable {« »}\n",
     ])
     func bodiesAreLeftOut(_ marked: String) {
         Self.expectSkimmed(marked)
@@ -40,9 +44,16 @@ struct FunctionBodiesTests {
         #expect(skim.offsets.original(52) == 72, "`func g`")
     }
 
+    @Test func commentsInAParameterClauseStay() {
+        let source = "func f(\n    // flowlint:disable-next-line mvp-x\n    x: Int /* MARK: - A */\n) {}\n"
+        #expect(FunctionBodies.skim(source).source == "func f(// flowlint:disable-next-line mvp-x\n/* MARK: - A */) {}\n")
+    }
+
     @Test(arguments: [
         // Protocol requirements and computed properties without bodies: nothing to blank.
-        "protocol P {\n    func a()\n    var b: Int { get set }\n    init(c: Int)\n}\n",
+        "protocol P {\n    func a()\n    var b: Int { get set }\n    init()\n}\n",
+        // A subscript's parameters and body are read as written.
+        "struct A {\n    subscript(i: Int) -> Int { i }\n}\n",
         // An interactor's method bodies are read (`viper-interactor-state`).
         "final class ProfileInteractor {\n    var items: [Int] = []\n    func load() { items = [1] }\n}\n",
         // Regex literals: their `{` and `"` would not count.
@@ -123,6 +134,28 @@ extension SwiftSkimSamples {
         ("BodylessFunction.swift", "@_silgen_name(\"swift_foo\") func foo()\nDispatchQueue.main.async { final class ProfilePresenter { var view: V! } }\n"),
         // `#!` starts no comment; a Unicode operator may come before a regex literal.
         ("Shebang.swift", "#!/usr/bin/env swift // flowlint:disable all\nfinal class ProfilePresenter { var view: V! }\n"),
+        // Parameter clauses: comments, defaults, attributes, and return types in parentheses.
+        ("Parameters.swift", """
+        /// The view.
+        protocol ProfileViewProtocol: AnyObject {
+            // MARK: - Methods
+            func show(title: String, // flowlint:disable-line mvp-view-method-prefix
+                      subtitle: String = "(", handler: @escaping (Int) -> Void = { _ in })
+            /// Doc.
+            func update(_ items: [String: (Int, Int)]) -> (count: Int, first: String?)
+            init?(coder: NSCoder)
+        }
+        final class ProfileViewController: UIViewController, ProfileViewProtocol {
+            // MARK: - Properties
+            var presenter: ProfilePresenterProtocol!
+            func show(title: String,
+                      // MARK: - Inside
+                      subtitle: String, handler: @escaping (Int) -> Void) { handler(1) }
+            func update(_ items: [String: (Int, Int)]) -> (count: Int, first: String?) { (0, nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+
+        """),
         ("UnicodeOperator.swift", "final class A {\n    func f() {\n        _ = ¬/\"/ + \"// flowlint:disable all \"\n    }\n}\n"),
     ]
 }

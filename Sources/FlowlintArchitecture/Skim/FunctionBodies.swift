@@ -115,6 +115,10 @@ enum FunctionBodies {
         /// The token before was `func`, `init` or `deinit` (followed by `:`, it is a label).
         private var afterIntroducer = false
         private var introducerRead = false
+        /// A `func` or `init` was read and its parameter clause not yet: the next `(` at its
+        /// depth opens it. No rule reads parameters (only names, return types and comments),
+        /// and they are a good part of a protocol's tokens.
+        private var parametersPending = false
         /// The file declares an interactor: its methods' bodies are read, so none is blanked
         /// (the tokens are still read to the end, for the comments).
         private(set) var keepsBodies = false
@@ -182,7 +186,12 @@ enum FunctionBodies {
         private mutating func punctuation(_ token: SkimLexer.Token, atDeclarationLevel: Bool) -> Bool {
             switch token.byte {
             // Inside brackets nothing is expected yet; what was expected outside them waits.
-            case UInt8(ascii: "("): stack.append((.paren, expecting)); expecting = .nothing
+            case UInt8(ascii: "("):
+                let opensParameters = parametersPending && expecting == .body(depth: stack.count)
+                parametersPending = false
+                stack.append((.paren, expecting))
+                expecting = .nothing
+                if opensParameters { blanking = (stack.count - 1, token.end) }
             case UInt8(ascii: "["): stack.append((.square, expecting)); expecting = .nothing
             case UInt8(ascii: "{"):
                 openBrace(token)
@@ -228,6 +237,7 @@ enum FunctionBodies {
             case .bodyIntroducer:
                 expecting = .body(depth: depth)
                 introducerRead = true
+                parametersPending = true
             case .variable: expecting = inTypeBody ? .accessorBlock(depth: depth) : .nothing
             case .typeIntroducer: expecting = .typeName(interactor: true)
             case .otherTypeIntroducer: expecting = .typeName(interactor: false)
