@@ -19,29 +19,52 @@ public struct SourceViolation: Sendable, Equatable {
 }
 
 /// The seed's naming: `EventListViewProtocol`, `EventListPresenterProtocol`, module `EventList`.
+/// Over bytes: every rule asks these of every protocol and type, and `hasSuffix`, `count` and
+/// `dropLast` on a String walk grapheme clusters. The suffixes are ASCII, so no cluster spans
+/// where they start.
 public enum MVPName {
     public static func module(ofView name: String) -> Substring? {
-        name.hasSuffix("ViewProtocol") && name.count > 12 ? name.dropLast(12) : nil
+        module(of: name, suffix: "ViewProtocol")
     }
 
     public static func module(ofPresenter name: String) -> Substring? {
-        isPresenter(name) ? name.dropLast(17) : nil
+        module(of: name, suffix: "PresenterProtocol")
     }
 
     public static func isPresenter(_ name: String) -> Bool {
-        name.hasSuffix("PresenterProtocol") && name.count > 17
+        let utf8 = name.utf8
+        return utf8.count > 17 && utf8.hasSuffixBytes("PresenterProtocol")
     }
 
     /// The module a view protocol belongs to, for either spelling.
     public static func module(ofViewOrPlain name: String) -> Substring? {
-        module(ofView: name) ?? (name.hasSuffix("Protocol") ? name.dropLast(8) : nil)
+        module(ofView: name) ?? (name.utf8.hasSuffixBytes("Protocol") ? name[..<name.utf8.index(name.utf8.endIndex, offsetBy: -8)] : nil)
+    }
+
+    /// The name without `suffix`, when something comes before it.
+    private static func module(of name: String, suffix: StaticString) -> Substring? {
+        let utf8 = name.utf8, length = suffix.utf8CodeUnitCount
+        guard utf8.count > length, utf8.hasSuffixBytes(suffix) else { return nil }
+        return name[..<utf8.index(utf8.endIndex, offsetBy: -length)]
     }
 
     /// A type naming a presenter protocol, optional or not: `CellPresenterProtocol?`, `[X PresenterProtocol]`.
     public static func mentionsPresenter(_ type: String?) -> Bool {
         guard let type else { return false }
-        let bare = type.filter { !"?![]".contains($0) }
-        return bare.hasSuffix("PresenterProtocol")
+        // The type without `?`, `!`, `[` and `]` ends in the suffix: read backwards, skipping them.
+        var matched = presenterProtocol.count
+        for byte in type.utf8.reversed() where !isDecoration(byte) {
+            guard matched > 0 else { return true }
+            matched -= 1
+            guard presenterProtocol[matched] == byte else { return false }
+        }
+        return matched == 0
+    }
+
+    private static let presenterProtocol = Array("PresenterProtocol".utf8)
+
+    private static func isDecoration(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
     }
 
     /// The presenter protocol a type names: `[CellPresenterProtocol]?` → `CellPresenterProtocol`.
@@ -50,8 +73,23 @@ public enum MVPName {
         return type.filter { !"?![]".contains($0) }
     }
 
+    /// `startsWith` over bytes where they say what Characters would: an ASCII prefix, then an
+    /// ASCII byte not followed by a combining one (nil: ask Characters). Every method of every
+    /// view and presenter protocol is asked this, a verb at a time.
+    private static func asciiStartsWith(_ prefix: String, _ name: String) -> Bool? {
+        let head = prefix.utf8, bytes = name.utf8
+        guard head.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // No Character of `name` can equal an ASCII one unless its bytes do.
+        guard bytes.starts(with: head) else { return false }
+        var rest = bytes.dropFirst(head.count).makeIterator()
+        guard let next = rest.next() else { return true }
+        guard next < 0x80, rest.next().map({ $0 < 0x80 }) ?? true else { return nil }
+        return (0x41...0x5A).contains(next) || (0x30...0x39).contains(next) || next == UInt8(ascii: "_")
+    }
+
     /// `viewDidLoad`, `viewDidSelectEvent`: `view` then an upper-case letter or nothing.
     public static func startsWith(_ prefix: String, _ name: String) -> Bool {
+        if let decided = asciiStartsWith(prefix, name) { return decided }
         guard name.hasPrefix(prefix) else { return false }
         let rest = name.dropFirst(prefix.count)
         return rest.first.map { $0.isUppercase || $0.isNumber || $0 == "_" } ?? true

@@ -32,6 +32,14 @@ enum BracketDepth {
     }
 
     private static func excess(in bytes: UnsafeBufferPointer<UInt8>, limits: (square: Int, nesting: Int, pounds: Int)) -> Excess? {
+        // Read through a pointer: the global table, asked for in the loop, cost a `swift_once`
+        // check and a bounds check per byte.
+        classes.withUnsafeBufferPointer { classes in excess(in: bytes, classes: classes, limits: limits) }
+    }
+
+    private static func excess(
+        in bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, limits: (square: Int, nesting: Int, pounds: Int)
+    ) -> Excess? {
         var square = 0, nesting = 0, pounds = 0, strayPounds = 0
         var poundsCloseString = false
         var state = State.code
@@ -43,7 +51,7 @@ enum BracketDepth {
                 pounds = 0
                 if strayPounds > limits.pounds { return .strayPounds }
             }
-            let kind = classes[Int(byte)]
+            let kind = classes[Int(truncatingIfNeeded: byte)]
             if kind != .other {
                 switch (state, kind) {
                 case (.code, .pound):

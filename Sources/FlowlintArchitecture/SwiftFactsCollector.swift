@@ -238,21 +238,27 @@ public enum SwiftFactsCollector {
         /// `initializers`: read initial values (only interactors' are judged: viper-interactor-state).
         private func properties(_ variable: VariableDeclSyntax, initializers: Bool = false) -> [MemberFact] {
             // `private(set)` still exposes the getter; only a plain private/fileprivate hides it.
-            let isWeak = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
-            let isExposed = !variable.modifiers.contains {
-                $0.detail == nil && ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
-            }
-            // A plain loop: `SyntaxCollection.filter` builds a new syntax tree (a fifth of the walk).
+            // One plain loop: `SyntaxCollection.filter` builds a new syntax tree (a fifth of the
+            // walk), and each pass over the modifiers makes their nodes again.
+            var isWeak = false, isExposed = true
             var modifiers: [String] = []
-            for modifier in variable.modifiers where modifier.name.tokenKind != .keyword(.weak) {
-                modifiers.append(modifier.detail.map { modifier.name.text + "(" + $0.detail.text + ")" } ?? modifier.name.text)
+            for modifier in variable.modifiers {
+                let kind = modifier.name.tokenKind
+                if kind == .keyword(.weak) {
+                    isWeak = true
+                    continue
+                }
+                let detail = modifier.detail
+                if detail == nil, kind == .keyword(.private) || kind == .keyword(.fileprivate) { isExposed = false }
+                modifiers.append(detail.map { modifier.name.text + "(" + $0.detail.text + ")" } ?? modifier.name.text)
             }
+            let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
             return variable.bindings.compactMap { binding in
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                 var member = MemberFact(
                     name: identifier.identifier.text, position: position(identifier),
                     type: binding.typeAnnotation.map { Self.compact($0.type) }, isWeak: isWeak, isExposed: isExposed,
-                    isSettable: Self.isSettable(binding, keyword: variable.bindingSpecifier.text))
+                    isSettable: Self.isSettable(binding, isVar: isVar))
                 member.modifiers = modifiers
                 // Only a call's callee is kept (`CatalogData` of `CatalogData()`): a closure's whole
                 // text would cost more than the rest of the walk.
@@ -271,14 +277,19 @@ public enum SwiftFactsCollector {
         private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
             guard let block = binding.accessorBlock else { return true }
             guard case .accessors(let accessors) = block.accessors else { return false }
-            return accessors.allSatisfy { $0.accessorSpecifier.text == "willSet" || $0.accessorSpecifier.text == "didSet" }
+            return accessors.allSatisfy { isObserver($0.accessorSpecifier) }
         }
 
         /// `{ get set }` in a protocol; a `var` without a getter body in a type.
-        private static func isSettable(_ binding: PatternBindingSyntax, keyword: String) -> Bool {
-            guard let block = binding.accessorBlock else { return keyword == "var" }
+        private static func isSettable(_ binding: PatternBindingSyntax, isVar: Bool) -> Bool {
+            guard let block = binding.accessorBlock else { return isVar }
             guard case .accessors(let accessors) = block.accessors else { return false }
-            return accessors.contains { $0.accessorSpecifier.text == "set" } || accessors.contains { $0.accessorSpecifier.text == "willSet" || $0.accessorSpecifier.text == "didSet" }
+            return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) || isObserver($0.accessorSpecifier) }
+        }
+
+        /// By the token's kind: its text would be a new String for every accessor.
+        private static func isObserver(_ specifier: TokenSyntax) -> Bool {
+            specifier.tokenKind == .keyword(.willSet) || specifier.tokenKind == .keyword(.didSet)
         }
 
         private func classBound(_ inherited: [TypeSyntax], _ whereClause: GenericWhereClauseSyntax?) -> ProtocolFact.ClassBound {

@@ -72,6 +72,16 @@ struct SourceDiscoveryTests {
         #expect(found.notes.map(\.en) == found.unreadable.map { "\($0): permission denied, skipped" })
     }
 
+    /// A walk meets `A/B.swift` before `A.swift` (by folder entry); the result is sorted as
+    /// strings all the same, and paths named twice come back once.
+    @Test func filesComeSortedAndOnce() throws {
+        let folder = try SourceFolder(["A.swift": Self.view, "A/B.swift": Self.view, "A-B.swift": Self.view, "Б.swift": Self.view])
+        let discovery = SourceDiscovery(root: folder.root, configuration: Configuration())
+        let all = ["A-B.swift", "A.swift", "A/B.swift", "Б.swift"].map { folder.root + "/" + $0 }
+        #expect(discovery.sourceFiles([]).files == all)
+        #expect(discovery.sourceFiles([folder.root, folder.root + "/A", folder.root + "/A.swift"]).files == all)
+    }
+
     @Test func aMissingPathAndAFileThatIsNoSourceAreSaid() throws {
         let folder = try SourceFolder(["notes.txt": ""])
         let found = SourceDiscovery(root: folder.root, configuration: Configuration())

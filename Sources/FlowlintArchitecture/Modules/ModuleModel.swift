@@ -111,8 +111,9 @@ public struct ModuleModel: Sendable {
         }
         for key in keys {
             let utf8 = key.utf8
-            for suffix in ["Default", "Impl", "Implementation"] where utf8.count > suffix.utf8.count && utf8.hasSuffixBytes(suffix) {
-                let module = String(key[..<utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)])
+            for suffix: StaticString in ["Default", "Impl", "Implementation"]
+            where utf8.count > suffix.utf8CodeUnitCount && utf8.hasSuffixBytes(suffix) {
+                let module = String(key[..<utf8.index(utf8.endIndex, offsetBy: -suffix.utf8CodeUnitCount)])
                 if keys.contains(module) { aliases[key] = module }
             }
         }

@@ -1,3 +1,5 @@
+import Platform
+
 /// A type's or file's place in a VIPER module, read from its name alone.
 public struct ViperName: Sendable, Hashable {
     /// The module prefix as written (`PostList`, `RMPostList`); `""` when the name carries none
@@ -89,10 +91,16 @@ enum EditDistance {
 
 extension BidirectionalCollection where Element == UInt8 {
     /// `hasSuffix` on bytes: the generic one walks Characters backwards, and names and paths are
-    /// checked for every type and file of a tree.
-    func hasSuffixBytes(_ suffix: String) -> Bool {
-        let tail = suffix.utf8
-        return count >= tail.count && self.suffix(tail.count).elementsEqual(tail)
+    /// checked for every type and file of a tree. A name's own bytes are compared with memcmp
+    /// when it keeps them in one piece (a native String always does).
+    func hasSuffixBytes(_ suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        let contiguous = withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= length, let base = bytes.baseAddress else { return length == 0 }
+            return memcmp(base + (bytes.count - length), suffix.utf8Start, length) == 0
+        }
+        if let contiguous { return contiguous }
+        return count >= length && suffix.withUTF8Buffer { self.suffix(length).elementsEqual($0) }
     }
 }
 

@@ -15,32 +15,48 @@ extension ProjectFacts {
             guard isMVPModule(module), !delegateTypes.contains(name) else { return false }
             return presentersViews.contains(name) || !presenterAdopted.contains(name)
         }
-        guard name.hasSuffix("Protocol"), !MVPName.isPresenter(name) else { return false }
-        return isMVPPresenter(String(name.dropLast(8)) + "PresenterProtocol") && protocols.contains(String(name.dropLast(8)) + "PresenterProtocol")
+        guard let module = MVPName.module(ofViewOrPlain: name), !MVPName.isPresenter(name) else { return false }
+        let presenter = String(module) + "PresenterProtocol"
+        return isMVPPresenter(presenter) && protocols.contains(presenter)
     }
 
     public func isMVPRole(_ name: String) -> Bool { isMVPView(name) || isMVPPresenter(name) }
 
     /// The seed names a module `EventList`; `Auth_ViewTo` or `Feed_` are the arrows' family.
     func isMVPModule(_ module: Substring) -> Bool {
-        !module.hasSuffix("To") && !module.hasSuffix("_") && !module.contains("_") && !modules.isModule(module)
+        // Over bytes: `To` and `_` are ASCII, and Substring's `hasSuffix` walks Characters.
+        let utf8 = module.utf8
+        return !utf8.hasSuffixBytes("To") && !utf8.contains(UInt8(ascii: "_")) && !modules.isModule(module)
     }
 
     /// The view protocol paired with a presenter protocol, if the project declares one:
     /// `<M>ViewProtocol`, else `<M>Protocol` (`MainViewPresenterProtocol` ↔ `MainViewProtocol`).
     public func viewProtocol(pairedWith presenter: String) -> String? {
         guard let module = MVPName.module(ofPresenter: presenter) else { return nil }
-        return ["\(module)ViewProtocol", "\(module)PresenterViewProtocol", "\(module)Protocol"].first(where: protocols.contains)
+        for suffix in ["ViewProtocol", "PresenterViewProtocol", "Protocol"] {
+            let name = String(module) + suffix
+            if protocols.contains(name) { return name }
+        }
+        return nil
     }
 
-    /// The presenter protocol paired with a view protocol, if the project declares one.
+    /// The presenter protocol paired with a view protocol, if the project declares one. The
+    /// candidates are tried in order, each made only if the one before is not it.
     public func presenterProtocol(pairedWith view: String) -> String? {
-        var candidates: [String] = []
-        if let module = MVPName.module(ofView: view) { candidates.append("\(module)PresenterProtocol") }
-        if view.hasSuffix("Protocol") { candidates.append(String(view.dropLast(8)) + "PresenterProtocol") }
+        let viewModule = MVPName.module(ofView: view)
+        if let viewModule, let found = pairedPresenter(String(viewModule) + "PresenterProtocol", view) { return found }
+        let utf8 = view.utf8
+        if utf8.hasSuffixBytes("Protocol"),
+           let found = pairedPresenter(String(view[..<utf8.index(utf8.endIndex, offsetBy: -8)]) + "PresenterProtocol", view) {
+            return found
+        }
         // `DetailPresenterViewProtocol` is the view half of `DetailPresenterProtocol`.
-        if let module = MVPName.module(ofView: view), module.hasSuffix("Presenter") { candidates.append("\(module)Protocol") }
-        return candidates.first { protocols.contains($0) && viewProtocol(pairedWith: $0) == view }
+        if let viewModule, viewModule.utf8.hasSuffixBytes("Presenter") { return pairedPresenter(String(viewModule) + "Protocol", view) }
+        return nil
+    }
+
+    private func pairedPresenter(_ candidate: String, _ view: String) -> String? {
+        protocols.contains(candidate) && viewProtocol(pairedWith: candidate) == view ? candidate : nil
     }
 
     /// The pair's module, one name for both halves: the presenter protocol's prefix when the pair

@@ -24,7 +24,10 @@ public struct MvpProtocolOrder: SwiftFileRule {
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         // A protocols file: one declaring a module's view or presenter protocol.
         guard file.protocols.contains(where: { project.isMVPRole($0.name) }) else { return [] }
-        let ordered = file.protocols.sorted { $0.position < $1.position }
+        // The walk meets them in order: sorting only copies every fact.
+        let protocols = file.protocols
+        let inOrder = protocols.indices.dropFirst().allSatisfy { !(protocols[$0].position < protocols[$0 - 1].position) }
+        let ordered = inOrder ? protocols : protocols.sorted { $0.position < $1.position }
         let index = Dictionary(ordered.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [SourceViolation] = []
         for (position, fact) in ordered.enumerated() {
@@ -35,7 +38,7 @@ public struct MvpProtocolOrder: SwiftFileRule {
                     ru: "\(fact.name) должен стоять сразу после \(viewName)",
                     en: "\(fact.name) should come right after \(viewName)")))
             }
-            guard fact.name.hasSuffix("Delegate") || fact.name.hasSuffix("DelegateProtocol") else { continue }
+            guard fact.name.utf8.hasSuffixBytes("Delegate") || fact.name.utf8.hasSuffixBytes("DelegateProtocol") else { continue }
             let delegators = ordered[(position + 1)...].filter { other in
                 other.properties.contains { $0.type.map { $0.filter { !"?!".contains($0) } } == fact.name }
             }

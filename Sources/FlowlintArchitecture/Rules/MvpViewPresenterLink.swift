@@ -30,12 +30,23 @@ public struct MvpViewPresenterLink: SwiftFileRule {
     }
 
     private func require(_ name: String, of type: String, in fact: ProtocolFact) -> SourceViolation? {
-        let declaration = "var \(name): \(type)! { get set }"
-        if let property = fact.properties.first(where: { $0.name == name }),
-           property.type == type + "!" || property.type == type + "?", property.isSettable {
+        if let property = fact.properties.first(where: { $0.name == name }), property.isSettable,
+           let written = property.type, Self.isOptional(written, of: type) {
             return nil
         }
+        let declaration = "var \(name): \(type)! { get set }"
         return SourceViolation(fact.position, LocalizedText(
             ru: "в \(fact.name) нет «\(declaration)»", en: "\(fact.name) lacks \"\(declaration)\""), suggestion: declaration)
+    }
+
+    /// `written` is `type!` or `type?` (compared as bytes: every view protocol asks this).
+    /// A name that is not ASCII is compared as Strings: canonically equal spellings count.
+    static func isOptional(_ written: String, of type: String) -> Bool {
+        guard written.utf8.allSatisfy({ $0 < 0x80 }), type.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return written == type + "!" || written == type + "?"
+        }
+        let bytes = written.utf8
+        guard bytes.count == type.utf8.count + 1, let last = bytes.last, last == UInt8(ascii: "!") || last == UInt8(ascii: "?") else { return false }
+        return bytes.dropLast().elementsEqual(type.utf8)
     }
 }

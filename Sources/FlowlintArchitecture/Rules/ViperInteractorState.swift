@@ -27,7 +27,9 @@ public struct ViperInteractorState: ViperRule {
     }
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        file.types.filter { project.modules.component(ofType: $0.name) == .interactor }.flatMap { type in
+        // Only a module's interactor is judged: no module, no interactor.
+        guard !project.modules.modules.isEmpty else { return [] }
+        return file.types.filter { project.modules.component(ofType: $0.name) == .interactor }.flatMap { type in
             type.properties.filter { property in
                 property.isStored && property.name != "output" && !property.isWeak
                     && StoredValue.isState(type: property.type, initializer: property.initializer, mutated: type.mutated.contains(property.name), project)

@@ -19,7 +19,9 @@ public struct ViperModuleName: ViperModuleRule, ViperRule {
     }
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        (file.types.map { ($0.name, $0.position) } + file.protocols.map { ($0.name, $0.position) }).compactMap {
+        // A type is reported only in a module the project has (`typeName`).
+        guard !project.modules.modules.isEmpty else { return [] }
+        return (file.types.map { ($0.name, $0.position) } + file.protocols.map { ($0.name, $0.position) }).compactMap {
             typeName($0.0, $0.1, in: file.path, project)
         }
     }
