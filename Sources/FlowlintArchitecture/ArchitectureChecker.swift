@@ -40,20 +40,20 @@ public struct ArchitectureChecker: Sendable {
     /// What the whole project declares, from every file's facts.
     public func project(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String]) -> ProjectFacts {
         // Tests' doubles (`LoginViewMock: LoginViewProtocol`) are not the architecture.
-        ProjectFacts(swift: swift.filter { !TestSources.isTest($0.path) }, objc: objc.filter { !TestSources.isTest($0.path) },
-                     paths: paths.filter { !TestSources.isTest($0) })
+        ProjectFacts(swift: TestSources.dropped(from: swift) { $0.path }, objc: TestSources.dropped(from: objc) { $0.path },
+                     paths: TestSources.dropped(from: paths) { $0 })
     }
 
     /// The files judged against a project's facts built before (`ProjectSnapshot`): `swift` and
     /// `objc` need only hold the files of `only`.
     public func run(_ project: ProjectFacts, swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], only: Set<String>? = nil) -> Outcome {
-        let swift = allSwift.filter { !TestSources.isTest($0.path) }
-        let objc = allObjC.filter { !TestSources.isTest($0.path) }
+        let swift = TestSources.dropped(from: allSwift) { $0.path }
+        let objc = TestSources.dropped(from: allObjC) { $0.path }
         // Each file is judged on its own against the shared project facts: on every core. Files
         // outside `only` are context: their facts count, their own findings are not looked for.
-        let judgedSwift = swift.filter { only?.contains($0.path) != false }
-        let judgedObjC = objc.filter { only?.contains($0.path) != false }
-        var findings = ParallelWork.map(costs: judgedSwift.map(\.declarationCount)) { index in
+        let judgedSwift = only.map { only in swift.filter { only.contains($0.path) } } ?? swift
+        let judgedObjC = only.map { only in objc.filter { only.contains($0.path) } } ?? objc
+        var findings = ParallelWork.map(costs: judgedSwift.map { $0.declarationCount }) { index in
             judge(judgedSwift[index], project)
         }.flatMap { $0 }
         findings += ParallelWork.map(count: judgedObjC.count) { index in judge(judgedObjC[index], project) }.flatMap { $0 }
@@ -241,6 +241,13 @@ public struct SkipReason: Error, Sendable {
 /// Test sources: a folder or file named `…Tests`, `…Specs`, `…Mock(s)`; their doubles adopt
 /// the protocols without being views or presenters.
 public enum TestSources {
+    /// The items that are not tests; the same array when none is (filtering copies every
+    /// file's facts, a retain per field, several times a run).
+    static func dropped<Item>(from items: [Item], path: (Item) -> String) -> [Item] {
+        guard let first = items.firstIndex(where: { isTest(path($0)) }) else { return items }
+        return Array(items[..<first]) + items[first...].filter { !isTest(path($0)) }
+    }
+
     public static func isTest(_ path: String) -> Bool {
         // Components by byte offsets, over the String's own storage: this runs for every path.
         var path = path

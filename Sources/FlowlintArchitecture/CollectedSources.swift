@@ -3,30 +3,53 @@ import FlowlintCore
 
 /// Collected facts sorted by kind, with what each skipped or damaged file says.
 public struct CollectedSources {
-    public var swift: [SwiftFileFacts] = []
-    public var objc: [ObjCFileFacts] = []
+    public private(set) var swift: [SwiftFileFacts] = []
+    public private(set) var objc: [ObjCFileFacts] = []
     /// Notes by the path they are about (hooks and `mr` keep only their files').
     public var notes: [(path: String, text: LocalizedText)] = []
     public var unreadable: [String] = []
-    /// Each file's result, in the order collected.
-    public private(set) var collected: [ArchitectureChecker.Collected] = []
+    /// Each file's result, in the order collected (rebuilt from the arrays above: hooks and
+    /// the cache ask for it, a command's run does not).
+    public var collected: [ArchitectureChecker.Collected] {
+        order.map { kind, index in
+            switch kind {
+            case .swift: .facts(swift[index])
+            case .objc: .objc(objc[index])
+            case .skipped: .skipped(path: skipped[index].path, reason: skipped[index].reason)
+            }
+        }
+    }
 
-    public init(_ collected: [ArchitectureChecker.Collected]) {
-        self.collected = collected
-        for item in collected {
+    private enum Kind { case swift, objc, skipped }
+    private var order: [(kind: Kind, index: Int)] = []
+    private var skipped: [(path: String, reason: SkipReason)] = []
+
+    /// Takes the results apart without copying them: each file's facts are moved into place
+    /// (copies retained every field of every file's facts, on one thread, between parsing and
+    /// judging).
+    public init(_ collected: consuming [ArchitectureChecker.Collected]) {
+        var items = collected
+        items.reverse()
+        order.reserveCapacity(items.count)
+        swift.reserveCapacity(items.count)
+        while let item = items.popLast() {
             switch item {
             case .objc(let file):
+                order.append((.objc, objc.count))
                 objc.append(file)
             case .facts(let file):
-                swift.append(file)
                 if file.hasSyntaxErrors {
                     notes.append((file.path, LocalizedText(
                         ru: "\(file.path): синтаксические ошибки; проверено то, что удалось разобрать",
                         en: "\(file.path): syntax errors; checked what could be parsed")))
                 }
+                order.append((.swift, swift.count))
+                swift.append(file)
             case .skipped(let path, let reason):
                 notes.append((path, reason.text))
                 if reason.unreadable { unreadable.append(path) }
+                order.append((.skipped, skipped.count))
+                skipped.append((path, reason))
             }
         }
     }

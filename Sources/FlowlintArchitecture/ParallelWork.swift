@@ -37,6 +37,7 @@ enum ParallelWork {
 /// One slot per job; each is written by exactly one worker and read after all have joined.
 private final class Slots<T>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<T?>
+    private var taken = false
 
     init(count: Int) {
         buffer = .allocate(capacity: count)
@@ -44,13 +45,24 @@ private final class Slots<T>: @unchecked Sendable {
     }
 
     deinit {
-        buffer.deinitialize()
+        if !taken { buffer.deinitialize() }
         buffer.deallocate()
     }
 
     func put(_ value: T, at index: Int) { buffer[index] = value }
 
-    func values() -> [T] { buffer.compactMap { $0 } }
+    /// The values, moved out (once): copying them retained every field of every file's facts,
+    /// and freeing the slots released them all again.
+    func values() -> [T] {
+        precondition(!taken, "Slots.values() is read once")
+        taken = true
+        var values: [T] = []
+        values.reserveCapacity(buffer.count)
+        for index in buffer.indices {
+            if let value = buffer.moveElement(from: index) { values.append(value) }
+        }
+        return values
+    }
 }
 
 /// The next job, under a mutex taken once per job (never while a job runs); waits while the

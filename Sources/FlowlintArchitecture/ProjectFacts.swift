@@ -44,7 +44,7 @@ public struct ProjectFacts: Sendable {
     public init() {}
 
     public init(swift: [SwiftFileFacts] = [], objc: [ObjCFileFacts] = [], paths extraPaths: [String] = []) {
-        let allPaths = Set(swift.map(\.path) + objc.map(\.path) + extraPaths)
+        let allPaths = Set(swift.map { $0.path } + objc.map { $0.path } + extraPaths)
         // Drafting the module model (every file's name and declared types parsed) needs none of
         // the other facts: it runs on the other core while they are gathered.
         // The adoptions (and the app-wide types read from them) go with the draft: the two
@@ -124,7 +124,7 @@ public struct ProjectFacts: Sendable {
                 if fact.classBound != .none { classBound.insert(fact.name) }
             }
             for type in file.types where types[type.name] == nil { types[type.name] = (type.declaration, file.path) }
-            classes.formUnion(file.types.filter(\.isClass).map(\.name))
+            for type in file.types where type.isClass { classes.insert(type.name) }
             for type in file.types {
                 if type.isClass, let first = type.inherited.first { firstInherited.insert(first.name) }
                 for property in type.properties where Self.isDelegateName(property.name) {

@@ -23,4 +23,15 @@ struct TestSourcesTests {
     func testPaths(path: String, isTest: Bool) {
         #expect(TestSources.isTest(path) == isTest)
     }
+
+    /// Dropping tests keeps the others in order, and gives the same array back when there are
+    /// none (no copy of every file's facts).
+    @Test func droppedKeepsOrder() {
+        let paths = ["App/A.swift", "AppTests/ATests.swift", "App/B.swift", "Mocks/M.swift", "App/C.swift"]
+        #expect(TestSources.dropped(from: paths) { $0 } == ["App/A.swift", "App/B.swift", "App/C.swift"])
+        #expect(TestSources.dropped(from: ["App/A.swift", "App/B.swift"]) { $0 } == ["App/A.swift", "App/B.swift"])
+        #expect(TestSources.dropped(from: ["AppTests/ATests.swift"]) { $0 }.isEmpty)
+        #expect(TestSources.dropped(from: [String]()) { $0 }.isEmpty)
+    }
 }
+
