@@ -177,7 +177,9 @@ struct SourceCacheTests {
         let pack = try #require(Self.packs(repo).first)
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: pack)))
         if damage == "truncated" {
-            bytes.removeLast(bytes.count / 2)
+            // Cut to the pack's first bytes: which entries a cut at half loses depends on the
+            // order the last run used them in (under load, only the memo at the pack's tail).
+            bytes.removeLast(bytes.count - min(bytes.count, 24))
         } else {
             for offset in stride(from: bytes.count / 3, to: bytes.count, by: 13) { bytes[offset] ^= 0xff }
         }
