@@ -1,4 +1,5 @@
 import CLibGit2
+import Dispatch
 
 /// libgit2's global initialisation, paid once and only by code that really needs a repository:
 /// on Debian it loads the system CA bundle (~4 ms), which the commit-msg fast path avoids.
@@ -21,5 +22,14 @@ enum Runtime {
 
     static func ensure() {
         _ = initialised
+    }
+}
+
+/// libgit2's start-up, begun early on the other core by a command that will open a repository
+/// anyway: its ~4 ms (the CA bundle) then overlap the argument parsing and the configuration.
+/// Whoever needs libgit2 first still waits for it (`Runtime.ensure` runs the start-up once).
+public enum GitLibrary {
+    public static func startInBackground() {
+        DispatchQueue.global(qos: .userInitiated).async { Runtime.ensure() }
     }
 }

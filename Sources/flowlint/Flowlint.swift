@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowlintCore
 import FlowlintFlow
 import FlowlintReport
+import GitKit
 import Platform
 
 struct Flowlint: ParsableCommand {
@@ -30,6 +31,8 @@ enum Main {
         do {
             let arguments = try leadingDirectoryOptions(Array(CommandLine.arguments.dropFirst()))
             if try !FastPath.run(arguments) {
+                // These always open the repository (`protocols` for its .gitignore).
+                if let name = arguments.first, name == "protocols" || name == "lint" { GitLibrary.startInBackground() }
                 var command = try Flowlint.parseAsRoot(arguments)
                 try command.run()
             }
