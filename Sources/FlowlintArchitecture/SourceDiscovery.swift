@@ -56,8 +56,7 @@ public struct SourceDiscovery {
                 // A folder named on the command line is checked even when .gitignore ignores it
                 // (everything below an ignored folder counts as ignored).
                 let honoursIgnores = paths.isEmpty || !isIgnored(relativePath(path) + "/")
-                let components = path == "." ? [] : Glob.components(of: relativePath(path))
-                walk(path, components: components, into: &found, honoursIgnores: honoursIgnores)
+                walk(path, into: &found, honoursIgnores: honoursIgnores)
             } else if Self.extensions.contains(where: path.hasSuffix) {
                 let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
                 guard descriptor >= 0 else {
@@ -83,21 +82,18 @@ public struct SourceDiscovery {
     /// deciding between levels which folders to go into (globs and `.gitignore` are asked on this
     /// thread only: libgit2's repository is not shared between threads); then takes the files
     /// in the order a depth-first walk meets them.
-    /// `components`: the folder's names relative to the root, extended by each entry's name
-    /// rather than splitting every path again.
-    private func walk(_ top: String, components: [Substring], into found: inout Found, honoursIgnores: Bool) {
+    private func walk(_ top: String, into found: inout Found, honoursIgnores: Bool) {
         var listings: [String: FolderListing] = [:]
-        var level = [(folder: top, components: components)]
+        var level = [top]
         while !level.isEmpty {
-            let read = FolderListing.read(level.map(\.folder))
-            var next: [(folder: String, components: [Substring])] = []
-            for ((folder, components), listing) in zip(level, read) {
+            let read = FolderListing.read(level)
+            var next: [String] = []
+            for (folder, listing) in zip(level, read) {
                 listings[folder] = listing
                 for case .folder(let name) in listing.entries {
                     let path = Self.join(folder, name)
                     let relative = relativePath(path)
-                    let inner = components + [Substring(name)]
-                    if !isExcluded(relative, inner), !(honoursIgnores && isIgnored(relative + "/")) { next.append((path, inner)) }
+                    if !isExcluded(relative), !(honoursIgnores && isIgnored(relative + "/")) { next.append(path) }
                 }
             }
             level = next
@@ -105,13 +101,12 @@ public struct SourceDiscovery {
         let entries = listings.values.reduce(0) { $0 + $1.entries.count }
         found.stamps.reserveCapacity(found.stamps.count + entries)
         found.files.reserveCapacity(found.files.count + entries)
-        take(top, components: components, listings: listings, into: &found, honoursIgnores: honoursIgnores)
+        take(top, listings: listings, into: &found, honoursIgnores: honoursIgnores)
     }
 
     /// The files of a folder read by `walk`, then of its folders that were read, depth first.
     private func take(
-        _ folder: String, components folderComponents: [Substring], listings: [String: FolderListing], into found: inout Found,
-        honoursIgnores: Bool
+        _ folder: String, listings: [String: FolderListing], into found: inout Found, honoursIgnores: Bool
     ) {
         guard let listing = listings[folder] else { return }
         if let failure = listing.failure {
@@ -125,16 +120,17 @@ public struct SourceDiscovery {
         for entry in listing.entries {
             switch entry {
             case .folder(let name):
-                take(Self.join(folder, name), components: folderComponents + [Substring(name)], listings: listings, into: &found,
-                     honoursIgnores: honoursIgnores)
+                take(Self.join(folder, name), listings: listings, into: &found, honoursIgnores: honoursIgnores)
             case .unreadable(let name, let code):
                 skipUnreadable(Self.join(folder, name), errno: code, into: &found)
             case .file(let name, let stamp):
                 let path = Self.join(folder, name)
                 let relative = relativePath(path)
-                let components = folderComponents + [Substring(name)]
-                guard include.contains(where: { $0.matches(relative, components: components) }), !isExcluded(relative, components),
-                      !(honoursIgnores && isIgnored(relative)) else { continue }
+                // Split only if a glob needs the names: the defaults (`**/*.swift`, `Pods/**`)
+                // decide on the last name or a missing literal.
+                var components: [Substring]?
+                guard include.contains(where: { $0.matches(relative, components: &components) }),
+                      !isExcluded(relative, components: &components), !(honoursIgnores && isIgnored(relative)) else { continue }
                 if let stamp { found.stamps[path] = stamp }
                 found.files.append(path)
             }
@@ -192,8 +188,14 @@ public struct SourceDiscovery {
         }
     }
 
-    private func isExcluded(_ relative: String, _ components: [Substring]) -> Bool {
-        exclude.contains { $0.matches(relative, components: components) }
+    /// `components`: the path's names, split by the first glob that needs them.
+    private func isExcluded(_ relative: String, components: inout [Substring]?) -> Bool {
+        exclude.contains { $0.matches(relative, components: &components) }
+    }
+
+    private func isExcluded(_ relative: String) -> Bool {
+        var components: [Substring]?
+        return isExcluded(relative, components: &components)
     }
 
     private func isIgnored(_ relative: String) -> Bool {

@@ -175,8 +175,23 @@ extension Repository {
 }
 
 extension Repository {
+    /// Every path the index holds (any stage, any kind of entry), relative to the work tree;
+    /// empty when there is no index (a bare repository) or it can't be read.
+    public func trackedPaths() -> [String] {
+        var index: OpaquePointer?
+        guard git_repository_index(&index, pointer) == 0 else { return [] }
+        defer { git_index_free(index) }
+        let count = git_index_entrycount(index)
+        var paths: [String] = []
+        paths.reserveCapacity(count)
+        for position in 0..<count {
+            if let path = git_index_get_byindex(index, position)?.pointee.path { paths.append(String(cString: path)) }
+        }
+        return paths
+    }
+
     /// Whether `.gitignore` (and `info/exclude`, `core.excludesFile`) ignores a path relative to
-    /// the work tree.
+    /// the work tree (libgit2 answers for the patterns alone: a tracked file may be "ignored").
     public func isIgnored(_ relativePath: String) -> Bool {
         var ignored: Int32 = 0
         return git_ignore_path_is_ignored(&ignored, pointer, relativePath) == 0 && ignored == 1

@@ -103,6 +103,29 @@ struct ProtocolsCommandTests {
         #expect(result.stdout.contains("checked: 3 files"))
     }
 
+    /// A file git tracks is checked where `.gitignore`'s patterns would ignore it (git shows its
+    /// changes, and `git check-ignore` says it is not ignored); untracked ignored files stay out,
+    /// in the same folders. Each answer is git's own.
+    @Test func trackedFilesAreNotIgnored() throws {
+        let repo = try Self.tree()
+        try repo.write(".gitignore", "Generated/\n*.gen.swift\n")
+        let files = ["Generated/TrackedViewProtocol.swift", "Generated/Deep/NewViewProtocol.swift", "App/Old.gen.swift", "App/New.gen.swift"]
+        for file in files {
+            let name = file.split(separator: "/").last?.split(separator: ".").first ?? ""
+            try repo.write(file, "protocol \(name)ViewProtocol {}\n")
+        }
+        try repo.git("add", "-f", "Generated/TrackedViewProtocol.swift", "App/Old.gen.swift")
+        let result = try repo.flowlint("protocols", "--format", "json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let checked = Set(findings.compactMap { ($0["location"] as? [String: Any])?["path"] as? String })
+        for file in files {
+            let ignoredByGit = (try? repo.git("check-ignore", "-q", file)) != nil
+            #expect(checked.contains(file) == !ignoredByGit, "\(file): git says \(ignoredByGit ? "ignored" : "not ignored")")
+        }
+        #expect(checked.contains("Generated/TrackedViewProtocol.swift") && !checked.contains("App/New.gen.swift"))
+    }
+
     @Test func pathsGivenAreChecked() throws {
         let repo = try Self.tree()
         try repo.write("Other/AViewProtocol.swift", "protocol AViewProtocol {}\n")

@@ -8,7 +8,40 @@ extension SourceDiscovery {
     init(root: String, configuration: Configuration, repository: Repository?) {
         self.init(
             root: root, configuration: configuration, workTree: repository?.workDirectory,
-            ignores: repository.map { repository in { repository.isIgnored($0) } })
+            ignores: repository.map(TrackedIgnores.init).map { tracked in { tracked.isIgnored($0) } })
+    }
+}
+
+/// `.gitignore` as git reads it: a file git tracks is not ignored, whatever the patterns say,
+/// and neither is a folder holding one (git shows their changes; libgit2's answer is the
+/// patterns' alone). It also spares libgit2 most questions: each one reads the state of every
+/// `.gitignore` on the path again, about 60 ms for 5,000 tracked files at a work tree's root.
+struct TrackedIgnores {
+    let repository: Repository
+    /// Tracked files, and every folder holding one (without a trailing slash).
+    let tracked: Set<String>
+
+    init(_ repository: Repository) {
+        self.repository = repository
+        var tracked = Set<String>()
+        let files = repository.trackedPaths()
+        tracked.reserveCapacity(files.count * 2)
+        for file in files {
+            guard tracked.insert(file).inserted else { continue }
+            var folder = Substring(file)
+            // Over bytes: a folder seen once has had its own folders added too.
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                folder = folder[..<slash]
+                guard tracked.insert(String(folder)).inserted else { break }
+            }
+        }
+        self.tracked = tracked
+    }
+
+    /// `path`: relative to the work tree; a folder's ends in `/`.
+    func isIgnored(_ path: String) -> Bool {
+        let name = path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
+        return !tracked.contains(name) && repository.isIgnored(path)
     }
 }
 
