@@ -52,6 +52,9 @@ enum ProtocolsCheck {
     /// `memo`: an unchanged project's outcome may come from the cache's memo (no facts then).
     static func collect(_ invocation: Invocation, paths: [String], useCache: Bool, memo: Bool = true) throws -> Checked {
         let configuration = try invocation.configuration()
+        // The pack is read while libgit2 is still starting on the other core (`Main`).
+        var cacheNotes: [LocalizedText] = []
+        let cache = SourceCache.make(invocation, enabled: useCache, notes: &cacheNotes)
         let repository = try? invocation.repository()
         if paths.isEmpty, let root = invocation.workTreeRoot(), !Files.changeDirectory(root) {
             throw Failure.unreadable(ru: "не удаётся перейти в \(root)", en: "cannot change to \(root)")
@@ -66,7 +69,7 @@ enum ProtocolsCheck {
         if files.isEmpty {
             report.notes.append(LocalizedText(ru: "исходных файлов для проверки не найдено", en: "no source files to check"))
         }
-        let cache = SourceCache.make(invocation, enabled: useCache, notes: &report.notes)
+        report.notes += cacheNotes
         var checker = ArchitectureChecker(configuration: configuration)
         checker.keepsFactsUntilExit = true
         let (result, sources, checked) = checker.check(files: files, cache: cache, memo: memo, stamps: found.stamps)
