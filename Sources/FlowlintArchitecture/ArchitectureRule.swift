@@ -38,14 +38,19 @@ public enum MVPName {
 
     /// The module a view protocol belongs to, for either spelling.
     public static func module(ofViewOrPlain name: String) -> Substring? {
-        module(ofView: name) ?? (name.utf8.hasSuffixBytes("Protocol") ? name[..<name.utf8.index(name.utf8.endIndex, offsetBy: -8)] : nil)
+        module(ofView: name) ?? withoutSuffix(name, "Protocol")
     }
 
     /// The name without `suffix`, when something comes before it.
     private static func module(of name: String, suffix: StaticString) -> Substring? {
-        let utf8 = name.utf8, length = suffix.utf8CodeUnitCount
-        guard utf8.count > length, utf8.hasSuffixBytes(suffix) else { return nil }
-        return name[..<utf8.index(utf8.endIndex, offsetBy: -length)]
+        withoutSuffix(name, suffix).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The name without `suffix` (possibly nothing), when it ends in it.
+    static func withoutSuffix(_ name: String, _ suffix: StaticString) -> Substring? {
+        let utf8 = name.utf8
+        guard utf8.hasSuffixBytes(suffix) else { return nil }
+        return name[..<utf8.index(utf8.endIndex, offsetBy: -suffix.utf8CodeUnitCount)]
     }
 
     /// A type naming a presenter protocol, optional or not: `CellPresenterProtocol?`, `[X PresenterProtocol]`.

@@ -22,7 +22,9 @@ public struct SourceDiscovery {
         self.ignores = ignores
     }
 
-    public static let extensions = [".swift", ".h", ".m"]
+    public static let extensions = sourceSuffixes.map { "\($0)" }
+    /// The same, as the bytes `isSourceFile` compares with memcmp.
+    private static let sourceSuffixes: [StaticString] = [".swift", ".h", ".m"]
 
     /// What discovery found, and what it could not look at.
     public struct Found {
@@ -165,9 +167,8 @@ public struct SourceDiscovery {
     /// a source file's extension, included and not excluded by the configuration.
     /// A Swift or Objective-C file by its name (the globs aside).
     public static func isSourceFile(_ path: String) -> Bool {
-        // `extensions`, spelled out: a StaticString suffix is compared with memcmp.
         let utf8 = path.utf8
-        return utf8.hasSuffixBytes(".swift") || utf8.hasSuffixBytes(".h") || utf8.hasSuffixBytes(".m")
+        return sourceSuffixes.contains { utf8.hasSuffixBytes($0) }
     }
 
     public func accepts(_ relative: String) -> Bool {

@@ -45,9 +45,7 @@ extension ProjectFacts {
     public func presenterProtocol(pairedWith view: String) -> String? {
         let viewModule = MVPName.module(ofView: view)
         if let viewModule, let found = pairedPresenter(String(viewModule) + "PresenterProtocol", view) { return found }
-        let utf8 = view.utf8
-        if utf8.hasSuffixBytes("Protocol"),
-           let found = pairedPresenter(String(view[..<utf8.index(utf8.endIndex, offsetBy: -8)]) + "PresenterProtocol", view) {
+        if let plain = MVPName.withoutSuffix(view, "Protocol"), let found = pairedPresenter(String(plain) + "PresenterProtocol", view) {
             return found
         }
         // `DetailPresenterViewProtocol` is the view half of `DetailPresenterProtocol`.
