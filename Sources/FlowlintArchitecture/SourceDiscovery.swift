@@ -35,9 +35,28 @@ public struct SourceDiscovery {
         /// Entries found under the paths that can't be read (permissions, a name that is not
         /// UTF-8, a path over PATH_MAX): notes, which `--strict` makes a failure.
         public var unreadable: [String] = []
-        /// What `lstat` said of each regular file the walk found (not of links, nor of files
-        /// named on the command line): the cache takes an unchanged file's key from it.
-        public var stamps: [String: FileStamp] = [:]
+        /// What `lstat` said of each file, in the order of `files`: nil for links and files
+        /// named on the command line. The cache takes an unchanged file's key from it (kept by
+        /// position: hashing 5,000 paths into a table cost a tenth of a warm run).
+        public var stamps: [FileStamp?] = []
+
+        /// What `lstat` said of this file, if the walk found it.
+        public func stamp(of path: String) -> FileStamp? {
+            files.firstIndex(of: path).flatMap { stamps[$0] }
+        }
+
+        mutating func append(_ path: String, stamp: FileStamp?) {
+            files.append(path)
+            stamps.append(stamp)
+        }
+
+        /// Sorted by path, each path once (the first time it was found).
+        mutating func sortAndMerge() {
+            var seen: Set<String> = []
+            let kept = zip(files, stamps).filter { seen.insert($0.0).inserted }.sorted { $0.0 < $1.0 }
+            files = kept.map(\.0)
+            stamps = kept.map(\.1)
+        }
     }
 
     /// Source files (Swift, Objective-C) under the given paths; files named are always taken.
@@ -57,7 +76,7 @@ public struct SourceDiscovery {
                 closedir(directory)
                 // A folder named on the command line is checked even when .gitignore ignores it
                 // (everything below an ignored folder counts as ignored).
-                let honoursIgnores = paths.isEmpty || !isIgnored(relativePath(path) + "/")
+                let honoursIgnores = paths.isEmpty || !isIgnored(Self.relativePath(path) + "/")
                 walk(path, into: &found, honoursIgnores: honoursIgnores)
             } else if Self.extensions.contains(where: path.hasSuffix) {
                 let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -66,7 +85,7 @@ public struct SourceDiscovery {
                     continue
                 }
                 close(descriptor)
-                found.files.append(path)
+                found.append(path, stamp: nil)
             } else {
                 found.notes.append(LocalizedText(
                     ru: "\(path): не файл Swift или Objective-C (.swift, .h, .m), пропущен",
@@ -75,8 +94,7 @@ public struct SourceDiscovery {
         }
         // One folder's walk names each file once, nearly in order already: hashing and sorting
         // 5,000 paths cost as much as reading their folders.
-        if paths.count > 1 { found.files = Array(Set(found.files)) }
-        if !found.files.isSorted { found.files.sort() }
+        if paths.count > 1 || !found.files.isSorted { found.sortAndMerge() }
         return found
     }
 
@@ -88,13 +106,14 @@ public struct SourceDiscovery {
         var listings: [String: FolderListing] = [:]
         var level = [top]
         while !level.isEmpty {
-            let read = FolderListing.read(level)
+            let read = FolderListing.read(level, accepting: acceptance)
+            listings.reserveCapacity(listings.count + level.count)
             var next: [String] = []
             for (folder, listing) in zip(level, read) {
                 listings[folder] = listing
                 for case .folder(let name) in listing.entries {
                     let path = Self.join(folder, name)
-                    let relative = relativePath(path)
+                    let relative = Self.relativePath(path)
                     if !isExcluded(relative), !(honoursIgnores && isIgnored(relative + "/")) { next.append(path) }
                 }
             }
@@ -125,16 +144,10 @@ public struct SourceDiscovery {
                 take(Self.join(folder, name), listings: listings, into: &found, honoursIgnores: honoursIgnores)
             case .unreadable(let name, let code):
                 skipUnreadable(Self.join(folder, name), errno: code, into: &found)
-            case .file(let name, let stamp):
-                let path = Self.join(folder, name)
-                let relative = relativePath(path)
-                // Split only if a glob needs the names: the defaults (`**/*.swift`, `Pods/**`)
-                // decide on the last name or a missing literal.
-                var components: [Substring]?
-                guard include.contains(where: { $0.matches(relative, components: &components) }),
-                      !isExcluded(relative, components: &components), !(honoursIgnores && isIgnored(relative)) else { continue }
-                if let stamp { found.stamps[path] = stamp }
-                found.files.append(path)
+            case .file(let path, let stamp):
+                // The globs were applied with the listing, on every core.
+                guard !(honoursIgnores && ignores != nil && isIgnored(Self.relativePath(path))) else { continue }
+                found.append(path, stamp: stamp)
             }
         }
     }
@@ -183,20 +196,21 @@ public struct SourceDiscovery {
         let exclude: [Glob]
 
         public func accepts(_ relative: String) -> Bool {
-            guard SourceDiscovery.isSourceFile(relative) else { return false }
+            SourceDiscovery.isSourceFile(relative) && acceptsSource(relative)
+        }
+
+        /// The same for a path already known to name a source file. Names are split only if a
+        /// glob needs them: the defaults (`**/*.swift`, `Pods/**`) decide on the last name or a
+        /// missing literal.
+        func acceptsSource(_ relative: String) -> Bool {
             var components: [Substring]?
             return include.contains { $0.matches(relative, components: &components) } && !exclude.contains { $0.matches(relative, components: &components) }
         }
     }
 
-    /// `components`: the path's names, split by the first glob that needs them.
-    private func isExcluded(_ relative: String, components: inout [Substring]?) -> Bool {
-        exclude.contains { $0.matches(relative, components: &components) }
-    }
-
     private func isExcluded(_ relative: String) -> Bool {
         var components: [Substring]?
-        return isExcluded(relative, components: &components)
+        return exclude.contains { $0.matches(relative, components: &components) }
     }
 
     private func isIgnored(_ relative: String) -> Bool {
@@ -204,7 +218,7 @@ public struct SourceDiscovery {
         return ignores(String(absolute.dropFirst(workTree.count)))
     }
 
-    private func relativePath(_ path: String) -> String {
+    static func relativePath(_ path: String) -> String {
         path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 

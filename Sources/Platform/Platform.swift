@@ -51,6 +51,15 @@ public enum Platform {
         return (Int(m.tv_sec) &* 1_000_000_000 &+ Int(m.tv_nsec), Int(c.tv_sec) &* 1_000_000_000 &+ Int(c.tv_nsec))
     }
 
+    /// `mmap`'s flag that faults every page in at once (Linux); nothing elsewhere.
+    public static var populateMapping: Int32 {
+        #if os(Linux)
+        Int32(MAP_POPULATE)
+        #else
+        0
+        #endif
+    }
+
     /// A file's modification time in seconds (the field's name differs between the systems).
     public static func modificationTime(_ info: stat) -> Int {
         #if canImport(Darwin)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FileAccess
 import FlowlintCore
 @testable import FlowlintArchitecture
 
@@ -86,6 +87,25 @@ struct FactsCacheTests {
         let blob = Array(repeating: UInt8(7), count: 20)
         #expect(ContentKey(path: "A.swift", gitBlob: blob) != ContentKey(path: "A.m", gitBlob: blob))
         #expect(ContentKey(path: "A.swift", gitBlob: blob) != ContentKey(path: "A.swift", gitBlob: Array(repeating: 8, count: 20)))
+    }
+
+    /// The pack is mapped, not read: a regular file within the limit only, never through a
+    /// link when told so, and an empty one maps to no bytes.
+    @Test func aPackIsMappedOnlyWhenItIsARegularFileWithinTheLimit() throws {
+        let folder = try Self.folder()
+        let bytes: [UInt8] = Array("flowlint-facts 2\n".utf8) + [0, 0xff]
+        FileManager.default.createFile(atPath: folder + "/pack", contents: Data(bytes))
+        FileManager.default.createFile(atPath: folder + "/empty", contents: Data())
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/pack")
+        #expect(mkfifo(folder + "/fifo", 0o600) == 0)
+        #expect(MappedFile.map(folder + "/pack", limit: 100).map { Array($0.bytes) } == bytes)
+        #expect(MappedFile.map(folder + "/empty", limit: 100)?.bytes.count == 0)
+        #expect(MappedFile.map(folder + "/pack", limit: bytes.count - 1) == nil, "over the limit")
+        #expect(MappedFile.map(folder + "/link", limit: 100, followLink: false) == nil)
+        #expect(MappedFile.map(folder + "/link", limit: 100)?.bytes.count == bytes.count)
+        #expect(MappedFile.map(folder + "/fifo", limit: 100) == nil, "never opened to block")
+        #expect(MappedFile.map(folder + "/missing", limit: 100) == nil)
+        #expect(MappedFile.map(folder, limit: 100) == nil, "a folder")
     }
 
     static func folder() throws -> String {

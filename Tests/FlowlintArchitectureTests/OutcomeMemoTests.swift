@@ -72,13 +72,19 @@ struct OutcomeMemoTests {
 
     @Test func theStampTableSurvivesTheRoundTripAndTrustsOnlySettledStamps() throws {
         let stamp = FileStamp(size: 10, modified: 5_000_000_000, changed: 5_500_000_000, inode: 7, device: 1)
-        let table = StampTable(recorded: 7_000_000_000, entries: ["App/Экран.swift": (stamp, Self.key("a")), "B.swift": (stamp, Self.key("b"))])
+        let table = StampTable(recorded: 7_000_000_000, entries: [
+            .init(path: "B.swift", stamp: stamp, key: Self.key("b")), .init(path: "App/Экран.swift", stamp: stamp, key: Self.key("a")),
+        ])
         let bytes = table.encode()
         let decoded = try #require(StampTable.decode(bytes))
         #expect(decoded.recorded == table.recorded)
-        #expect(decoded.entries.count == 2 && decoded.entries["App/Экран.swift"]?.stamp == stamp)
-        #expect(decoded.entries["B.swift"]?.key == Self.key("b"))
+        #expect(decoded.entries.map(\.path) == ["App/Экран.swift", "B.swift"], "kept sorted")
+        #expect(decoded.entries[0].stamp == stamp && decoded.entries[1].key == Self.key("b"))
         for length in 0..<bytes.count { #expect(StampTable.decode(Array(bytes.prefix(length))) == nil, "\(length)") }
+        // Matched by position, in one merge for sorted files, else by lookup.
+        #expect(decoded.positions(of: ["A.swift", "App/Экран.swift", "B.swift", "C.swift"]) == [nil, 0, 1, nil])
+        #expect(decoded.positions(of: ["C.swift", "B.swift", "App/Экран.swift"]) == [nil, 1, 0])
+        #expect(StampTable(recorded: 1, entries: [table.entries[0], table.entries[0]]).entries.count == 1, "a path once")
         // Changed three seconds or more before the table was recorded: settled. Within them: read again.
         #expect(stamp.isSettled(before: 8_500_000_001))
         #expect(!stamp.isSettled(before: 8_500_000_000))

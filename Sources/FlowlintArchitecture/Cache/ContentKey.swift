@@ -8,6 +8,12 @@ public struct ContentKey: Hashable, Sendable {
     public var first: UInt64
     public var second: UInt64
 
+    /// One word hashed, not four: the hashes already spread the keys (a pack's index hashes
+    /// every entry's key on load). Equality still compares every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(first &+ second &+ UInt64(kind))
+    }
+
     public init(kind: UInt8, size: Int, first: UInt64, second: UInt64) {
         self.kind = kind
         self.size = size

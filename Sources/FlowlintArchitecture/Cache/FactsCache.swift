@@ -24,7 +24,8 @@ public final class FactsCache: @unchecked Sendable {
     private let directory: String?
     private let packPath: String?
     private let stamp: String
-    private let stored: [UInt8]
+    /// The pack as the last run wrote it, mapped (nil when there is none or it can't be read).
+    private let pack: MappedFile?
     /// Key → where its entry starts and ends in `stored`, and when it was last used.
     private let index: [ContentKey: (range: Range<Int>, lastUsed: Int)]
     private let lock = Lock()
@@ -34,6 +35,8 @@ public final class FactsCache: @unchecked Sendable {
     /// Entries not to carry over (`drop`).
     private var dropped: Set<ContentKey> = []
     /// Entries decoded ahead of their lookup (`prefetch`), with the path they were decoded under.
+    /// The pack's bytes (none when there was no pack).
+    private var stored: UnsafeRawBufferPointer { pack?.bytes ?? UnsafeRawBufferPointer(start: nil, count: 0) }
     private var prefetched: [ContentKey: (path: String, collected: ArchitectureChecker.Collected)] = [:]
     public private(set) var hits = 0
     public private(set) var misses = 0
@@ -51,12 +54,8 @@ public final class FactsCache: @unchecked Sendable {
         self.directory = directory.map { $0 + "/facts" }
         packPath = self.directory.map { $0 + "/" + ContentKey.hashHex(project) + ".pack" }
         self.stamp = stamp
-        var stored: [UInt8] = []
-        if let packPath, case .contents(let bytes) = FileAccess.read(packPath, limit: Self.packLimit + (1 << 20), followLink: false) {
-            stored = bytes
-        }
-        self.stored = stored
-        (index, damaged) = Self.index(stored, stamp: stamp)
+        pack = packPath.flatMap { MappedFile.map($0, limit: Self.packLimit + (1 << 20), followLink: false) }
+        (index, damaged) = Self.index(pack?.bytes ?? UnsafeRawBufferPointer(start: nil, count: 0), stamp: stamp)
     }
 
     /// Decodes the entries of these files now, on every core, while other work (libgit2
@@ -100,7 +99,7 @@ public final class FactsCache: @unchecked Sendable {
     public func contains(_ key: ContentKey) -> Bool {
         if prefetched[key] != nil { return true }
         guard let entry = index[key] else { return false }
-        return stored.withUnsafeBytes { Self.payloadRange($0, entry.range) != nil }
+        return Self.payloadRange(stored, entry.range) != nil
     }
 
     /// Keeps a file's facts for the next run (skipped files are not kept).
@@ -119,11 +118,11 @@ public final class FactsCache: @unchecked Sendable {
     /// written again).
     func decodeEntry<T>(_ key: ContentKey, _ decode: (inout ByteReader) throws(ByteReader.Damaged) -> T) -> T? {
         guard let entry = index[key] else { return nil }
-        let decoded: T? = stored.withUnsafeBytes { raw in
-            guard let payload = Self.payloadRange(raw, entry.range) else { return nil }
-            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: raw[payload]))
+        let decoded: T? = {
+            guard let payload = Self.payloadRange(stored, entry.range) else { return nil }
+            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: stored[payload]))
             return try? decode(&reader)
-        }
+        }()
         lock.locked {
             if decoded == nil { damaged = true } else { used.insert(key) }
         }
@@ -165,13 +164,11 @@ public final class FactsCache: @unchecked Sendable {
         }
         guard CacheFolder.refusal(of: [base, directory]) == nil, CacheFolder.create(base: base, private: [base, directory]) else { return }
         var entries = fresh.map { (key: $0.key, payload: $0.value, lastUsed: now) }
-        stored.withUnsafeBytes { raw in
-            // A memo of a run's outcome is carried over only when this run used it: one per pack.
-            for (key, entry) in index where fresh[key] == nil && !dropped.contains(key) && (key.kind != OutcomeMemo.kind || used.contains(key)) {
-                // Entries this run didn't use are checked before they are carried over.
-                guard let payload = Self.payload(raw, entry.range) else { continue }
-                entries.append((key, payload, used.contains(key) ? now : entry.lastUsed))
-            }
+        // A memo of a run's outcome is carried over only when this run used it: one per pack.
+        for (key, entry) in index where fresh[key] == nil && !dropped.contains(key) && (key.kind != OutcomeMemo.kind || used.contains(key)) {
+            // Entries this run didn't use are checked before they are carried over.
+            guard let payload = Self.payload(stored, entry.range) else { continue }
+            entries.append((key, payload, used.contains(key) ? now : entry.lastUsed))
         }
         entries.sort { $0.lastUsed > $1.lastUsed }
         var writer = ByteWriter(bytes: Self.magic)
@@ -205,22 +202,23 @@ public final class FactsCache: @unchecked Sendable {
 
     /// Every entry's place, unchecked (an entry is checked when used); stops at the first header
     /// that can't be read (a truncated pack), which makes the pack worth writing again.
-    private static func index(_ stored: [UInt8], stamp: String) -> ([ContentKey: (range: Range<Int>, lastUsed: Int)], Bool) {
-        guard stored.count > magic.count, stored.starts(with: magic) else { return ([:], !stored.isEmpty) }
-        return stored.withUnsafeBytes { raw in
-            var reader = ByteReader(raw, offset: magic.count)
-            guard (try? reader.string()) == stamp else { return ([:], true) }
-            var index: [ContentKey: (range: Range<Int>, lastUsed: Int)] = [:]
-            while !reader.atEnd {
-                let start = reader.offset
-                guard let (key, lastUsed, length) = try? skipHeader(&reader), raw.count - reader.offset >= length + 8 else {
-                    return (index, true)
-                }
-                reader.offset += length + 8
-                index[key] = (start..<reader.offset, lastUsed)
+    private static func index(_ raw: UnsafeRawBufferPointer, stamp: String) -> ([ContentKey: (range: Range<Int>, lastUsed: Int)], Bool) {
+        guard raw.count > magic.count, raw.starts(with: magic) else { return ([:], !raw.isEmpty) }
+        var reader = ByteReader(raw, offset: magic.count)
+        guard (try? reader.string()) == stamp else { return ([:], true) }
+        var index: [ContentKey: (range: Range<Int>, lastUsed: Int)] = [:]
+        // Sized once, at the most entries the bytes could hold at the mean size of the last
+        // run's (growing the table rehashed every key several times over).
+        index.reserveCapacity(raw.count / 512 + 16)
+        while !reader.atEnd {
+            let start = reader.offset
+            guard let (key, lastUsed, length) = try? skipHeader(&reader), raw.count - reader.offset >= length + 8 else {
+                return (index, true)
             }
-            return (index, false)
+            reader.offset += length + 8
+            index[key] = (start..<reader.offset, lastUsed)
         }
+        return (index, false)
     }
 
     /// An entry's payload when its checksum holds.
@@ -239,16 +237,16 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     private func decode(_ range: Range<Int>, key: ContentKey, path: String) -> ArchitectureChecker.Collected? {
-        let collected: ArchitectureChecker.Collected? = stored.withUnsafeBytes { raw in
+        let collected: ArchitectureChecker.Collected? = {
             // Decoded in place: the payload is not copied out of the pack first.
-            guard let payload = Self.payloadRange(raw, range) else { return nil }
-            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: raw[payload]))
+            guard let payload = Self.payloadRange(stored, range) else { return nil }
+            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: stored[payload]))
             switch try? reader.byte() {
             case 0: return (try? FactsCodec.decodeSwift(path: path, from: &reader)).map { .facts($0) }
             case 1: return (try? FactsCodec.decodeObjC(path: path, from: &reader)).map { .objc($0) }
             default: return nil
             }
-        }
+        }()
         if collected == nil { lock.locked { damaged = true } }
         return collected
     }

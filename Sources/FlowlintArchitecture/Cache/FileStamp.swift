@@ -43,19 +43,58 @@ public struct FileStamp: Hashable, Sendable {
 
 /// The content keys of the last run's files under their stamps, one table per pack: a warm run
 /// takes a file's key from here when its stamp is unchanged and settled, instead of reading and
-/// hashing the file.
+/// hashing the file. Entries are kept sorted by path, so a sorted file list is matched against
+/// them in one pass, without hashing any path.
 struct StampTable {
     static let key = ContentKey(kind: 0x41, size: 0, first: 0, second: 0)
 
+    struct Entry: Equatable {
+        var path: String
+        var stamp: FileStamp
+        var key: ContentKey
+    }
+
     var recorded: Int
-    var entries: [String: (stamp: FileStamp, key: ContentKey)]
+    /// Sorted by path, each path once.
+    private(set) var entries: [Entry]
+
+    /// Decoded entries are taken in their order: one out of order only goes unmatched (its file
+    /// is read), `positions` never matches a wrong one.
+    private init(recorded: Int, decoded entries: [Entry]) {
+        self.recorded = recorded
+        self.entries = entries
+    }
+
+    init(recorded: Int, entries: [Entry]) {
+        self.recorded = recorded
+        let sorted = entries.isSortedByPath ? entries : entries.sorted { $0.path < $1.path }
+        // Strictly increasing, as `positions` walks them: a path given twice is kept once.
+        var merged: [Entry] = []
+        merged.reserveCapacity(sorted.count)
+        for entry in sorted where merged.last?.path != entry.path { merged.append(entry) }
+        self.entries = merged
+    }
+
+    /// The position in `entries` of each of these files, or nil when the table has none.
+    func positions(of files: [String]) -> [Int?] {
+        guard files.isSorted else {
+            let position = Dictionary(entries.indices.map { (entries[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+            return files.map { position[$0] }
+        }
+        // Both sorted: one merge.
+        var next = 0
+        return files.map { path in
+            while next < entries.count, entries[next].path < path { next += 1 }
+            return next < entries.count && entries[next].path == path ? next : nil
+        }
+    }
 
     func encode() -> [UInt8] {
         var writer = ByteWriter()
         writer.int(recorded)
         writer.int(entries.count)
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            writer.string(path)
+        for entry in entries {
+            writer.string(entry.path)
             for value in [entry.stamp.size, entry.stamp.modified, entry.stamp.changed] { writer.int(value) }
             writer.uint64(entry.stamp.inode)
             writer.uint64(entry.stamp.device)
@@ -71,15 +110,21 @@ struct StampTable {
     static func decode(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> StampTable {
         let recorded = try reader.int()
         let count = try reader.count()
-        var entries: [String: (stamp: FileStamp, key: ContentKey)] = [:]
+        var entries: [Entry] = []
         entries.reserveCapacity(count)
         for _ in 0..<count {
             let path = try reader.string()
             let stamp = FileStamp(size: try reader.int(), modified: try reader.int(), changed: try reader.int(),
                                   inode: try reader.uint64(), device: try reader.uint64())
-            entries[path] = (stamp, try reader.key())
+            entries.append(Entry(path: path, stamp: stamp, key: try reader.key()))
         }
         guard reader.atEnd else { throw ByteReader.Damaged() }
-        return StampTable(recorded: recorded, entries: entries)
+        return StampTable(recorded: recorded, decoded: entries)
+    }
+}
+
+extension [StampTable.Entry] {
+    var isSortedByPath: Bool {
+        zip(self, dropFirst()).allSatisfy { earlier, later in earlier.path <= later.path }
     }
 }

@@ -24,6 +24,7 @@ public enum OutcomeMemo {
         /// The memo's key: nil when a file had no key.
         public func digest(of files: [String]) -> ContentKey? {
             var writer = ByteWriter()
+            writer.bytes.reserveCapacity(files.reduce(0) { $0 + $1.utf8.count + 32 })
             for (path, key) in zip(files, keys) {
                 guard let key else { return nil }
                 writer.string(path)
@@ -34,50 +35,57 @@ public enum OutcomeMemo {
         }
     }
 
-    /// `stamps`: what discovery's `lstat` said of the files; a file whose stamp is the one the
-    /// last run recorded, and settled then, keeps that run's key unread. The table is recorded
-    /// again when any stamp differs.
-    public static func read(_ files: [String], cache: FactsCache, stamps: [String: FileStamp] = [:]) -> Read {
+    /// `stamps`: what discovery's `lstat` said of the files, by position (empty: nothing); a
+    /// file whose stamp is the one the last run recorded, and settled then, keeps that run's key
+    /// unread. The table is recorded again when any stamp differs.
+    public static func read(_ files: [String], cache: FactsCache, stamps: [FileStamp?] = []) -> Read {
         let table = cache.decodeEntry(StampTable.key, StampTable.decode)
-        let read = ParallelWork.map(count: files.count) { index -> (key: ContentKey?, text: Result<String, SkipReason>?, unread: Bool) in
-            let path = files[index]
-            if let stamp = stamps[path], let table, let known = table.entries[path], known.stamp == stamp,
-               stamp.isSettled(before: table.recorded) {
-                return (known.key, nil, true)
-            }
-            guard case .contents(let bytes) = FileAccess.read(path, limit: SourceLoading.sizeLimit) else { return (nil, nil, false) }
-            let key = bytes.withUnsafeBytes { ContentKey(path: path, bytes: $0) }
-            return (key, cache.contains(key) ? nil : SourceLoading.decode(bytes, path: path), false)
+        let stamps = stamps.count == files.count ? stamps : Array(repeating: nil, count: files.count)
+        let positions = table?.positions(of: files) ?? Array(repeating: nil, count: files.count)
+        var keys: [ContentKey?] = zip(stamps, positions).map { stamp, position in
+            guard let stamp, let position, let table else { return nil }
+            let known = table.entries[position]
+            return known.stamp == stamp && stamp.isSettled(before: table.recorded) ? known.key : nil
         }
-        let unread = read.filter(\.unread).count
-        // Every file taken from the table, and the table has no others: nothing to record.
+        let unread = keys.count { $0 != nil }
+        // Every file taken from the table, and the table has no others: nothing to read or record.
         if let table, unread == files.count, table.entries.count == files.count {
-            return Read(keys: read.map(\.key), texts: [:], unread: unread)
+            return Read(keys: keys, texts: [:], unread: unread)
+        }
+        let toRead = keys.indices.filter { keys[$0] == nil }
+        let read = ParallelWork.map(count: toRead.count) { index -> (key: ContentKey?, text: Result<String, SkipReason>?) in
+            let path = files[toRead[index]]
+            guard case .contents(let bytes) = FileAccess.read(path, limit: SourceLoading.sizeLimit) else { return (nil, nil) }
+            let key = bytes.withUnsafeBytes { ContentKey(path: path, bytes: $0) }
+            return (key, cache.contains(key) ? nil : SourceLoading.decode(bytes, path: path))
         }
         var texts: [String: Result<String, SkipReason>] = [:]
-        for (path, item) in zip(files, read) { if let text = item.text { texts[path] = text } }
-        record(files, keys: read.map(\.key), read: read.map { !$0.unread }, stamps: stamps, over: table, in: cache)
-        return Read(keys: read.map(\.key), texts: texts, unread: unread)
+        for (index, item) in zip(toRead, read) {
+            keys[index] = item.key
+            if let text = item.text { texts[files[index]] = text }
+        }
+        record(files, keys: keys, read: Set(toRead), stamps: stamps, positions: positions, over: table, in: cache)
+        return Read(keys: keys, texts: texts, unread: unread)
     }
 
     /// Keeps the files' stamps and keys for the next run: again when a stamp differs, or when a
     /// file `read` only because it was too fresh to trust has settled since (else it would be
     /// read on every run).
     private static func record(
-        _ files: [String], keys: [ContentKey?], read: [Bool], stamps: [String: FileStamp], over table: StampTable?, in cache: FactsCache
+        _ files: [String], keys: [ContentKey?], read: Set<Int>, stamps: [FileStamp?], positions: [Int?], over table: StampTable?,
+        in cache: FactsCache
     ) {
-        var entries: [String: (stamp: FileStamp, key: ContentKey)] = [:]
-        for (path, key) in zip(files, keys) {
-            if let stamp = stamps[path], let key { entries[path] = (stamp, key) }
-        }
+        let kept = files.indices.filter { stamps[$0] != nil && keys[$0] != nil }
         let now = FileStamp.now()
         let unchanged = table.map { table in
-            table.entries.count == entries.count && entries.allSatisfy { table.entries[$0.key]?.stamp == $0.value.stamp }
+            table.entries.count == kept.count && kept.allSatisfy { index in positions[index].map { table.entries[$0].stamp == stamps[index] } ?? false }
         } ?? false
-        let settledSince = zip(files, read).contains { path, wasRead in wasRead && stamps[path]?.isSettled(before: now) == true }
-        if !entries.isEmpty, !unchanged || settledSince {
-            cache.keep(StampTable.key, payload: StampTable(recorded: now, entries: entries).encode())
+        let settledSince = read.contains { stamps[$0]?.isSettled(before: now) == true }
+        guard !kept.isEmpty, !unchanged || settledSince else { return }
+        let entries = kept.compactMap { index in
+            stamps[index].flatMap { stamp in keys[index].map { StampTable.Entry(path: files[index], stamp: stamp, key: $0) } }
         }
+        cache.keep(StampTable.key, payload: StampTable(recorded: now, entries: entries).encode())
     }
 
     /// The outcome's bytes; nil when a finding is not about a file (never for these rules).
@@ -162,12 +170,14 @@ extension ArchitectureChecker {
     /// file could be read. `memo` is off for `--fix`, which needs the facts.
     /// `checked`: how many files were judged (skipped ones aren't).
     /// `stamps`: discovery's `lstat` of the files, so unchanged ones need not be read.
-    public func check(files: [String], cache: FactsCache?, memo: Bool, stamps: [String: FileStamp] = [:])
+    public func check(files: [String], cache: FactsCache?, memo: Bool, stamps: [FileStamp?] = [])
         -> (outcome: Outcome, sources: CollectedSources, checked: Int) {
         // Discovery's stamps hold the sizes: a second `stat` of every file cost a tenth of a run.
-        let size = { (path: String) in stamps[path]?.size ?? ParseBudget.size(of: path) }
+        let sizes = {
+            files.indices.map { index in (stamps.count == files.count ? stamps[index]?.size : nil) ?? ParseBudget.size(of: files[index]) }
+        }
         guard let cache, memo else {
-            let sources = CollectedSources(Self.collect(files, cache: cache, size: size, load: SourceLoading.load))
+            let sources = CollectedSources(Self.collect(files, sizes: sizes(), keys: [], cache: cache, load: SourceLoading.load))
             return (run(swift: sources.swift, objc: sources.objc, paths: files), sources, sources.count)
         }
         let read = OutcomeMemo.read(files, cache: cache, stamps: stamps)
@@ -179,9 +189,8 @@ extension ArchitectureChecker {
             sources.notes = kept.notes
             return (kept.outcome, sources, kept.checkedFiles)
         }
-        let keys = Dictionary(zip(files, read.keys).compactMap { path, key in key.map { (path, $0) } }, uniquingKeysWith: { a, _ in a })
         let texts = read.texts
-        let sources = CollectedSources(Self.collect(files, cache: cache, size: size, key: { keys[$0] }, load: { texts[$0] ?? SourceLoading.load($0) }))
+        let sources = CollectedSources(Self.collect(files, sizes: sizes(), keys: read.keys, cache: cache, load: { texts[$0] ?? SourceLoading.load($0) }))
         let outcome = run(swift: sources.swift, objc: sources.objc, paths: files)
         if let digest, sources.unreadable.isEmpty {
             cache.keep(OutcomeMemo.Memo(outcome: outcome, notes: sources.notes, checkedFiles: sources.count), for: digest)
