@@ -51,7 +51,8 @@ enum ProtocolsFix {
             } else {
                 var info = stat()
                 let mode = stat(file.path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-                written = Files.writeAtomically(bytes, to: file.path, mode: mode)
+                // Not flushed file by file: see `FileAccess.writeAtomically`.
+                written = Files.writeAtomically(bytes, to: file.path, mode: mode, durable: false)
             }
             guard written else {
                 throw Failure.unreadable(ru: "не удаётся записать \(file.path): проверьте права на папку",
