@@ -204,7 +204,13 @@ public struct SourceDiscovery {
         /// missing literal.
         func acceptsSource(_ relative: String) -> Bool {
             var components: [Substring]?
-            return include.contains { $0.matches(relative, components: &components) } && !exclude.contains { $0.matches(relative, components: &components) }
+            var path = relative
+            // The path's bytes taken once for every glob (a fifth of a warm run went to taking
+            // them glob by glob).
+            return path.withUTF8 { bytes in
+                include.anyMatches(relative, utf8: bytes, components: &components)
+                    && !exclude.anyMatches(relative, utf8: bytes, components: &components)
+            }
         }
     }
 

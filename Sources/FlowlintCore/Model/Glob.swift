@@ -3,7 +3,10 @@ import Platform
 /// Path globs as in `.flowlint.yml`: `*` within a folder name, `?` one character, `**` any
 /// number of folders. A pattern matches anywhere below the root (`Pods/**` excludes
 /// `ios/Pods/x` too) unless it starts with `/`.
-public struct Glob: Sendable, Equatable {
+///
+/// A class, immutable: matching one path against several globs copied each glob field by field
+/// (five retains and releases on every core), where a reference is one.
+public final class Glob: @unchecked Sendable, Equatable {
     enum Part: Sendable, Equatable {
         case literal(Substring)
         /// An ASCII name: compared byte for byte (git's paths are bytes; String's == would first
@@ -20,12 +23,20 @@ public struct Glob: Sendable, Equatable {
         }
     }
 
+    public static func == (a: Glob, b: Glob) -> Bool { a.pattern == b.pattern }
+
     public let pattern: String
     private let parts: [Part]
     private let anchored: Bool
-    /// Names any matching path holds (the pattern's ASCII literals): a path whose bytes lack one
-    /// is refused without matching, which is most paths for excludes such as `Pods/**`.
-    private let requiredNames: [[UInt8]]
+    /// What decides most paths, as bytes read through pointers (arrays read from another
+    /// thread's glob were retained and released per path, most of matching one): the names any
+    /// matching path holds (the pattern's ASCII literals; a path lacking one is refused without
+    /// matching, which is most paths for excludes such as `Pods/**`), and for `**/NAME`
+    /// (unanchored) that name, which alone decides. Written once in `init`, never changed
+    /// (hence `@unchecked Sendable`), freed in `deinit`.
+    private let requiredNames: [UnsafeBufferPointer<UInt8>]
+    private let nameOnly: UnsafeBufferPointer<UInt8>?
+    private let nameOnlyIsWildcard: Bool
 
     public init(_ pattern: String) {
         self.pattern = pattern
@@ -36,9 +47,25 @@ public struct Glob: Sendable, Equatable {
             return part.utf8.allSatisfy { $0 < 0x80 } ? .asciiLiteral(Array(part.utf8)) : .literal(part)
         }
         requiredNames = parts.compactMap { part in
-            if case .asciiLiteral(let bytes) = part { return bytes }
+            if case .asciiLiteral(let bytes) = part { return Self.frozen(bytes) }
             return nil
         }
+        switch (anchored, parts.count == 2 ? parts[0] : nil, parts.last) {
+        case (false, .anyFolders?, .asciiLiteral(let bytes)?): (nameOnly, nameOnlyIsWildcard) = (Self.frozen(bytes), false)
+        case (false, .anyFolders?, .wildcard(let bytes)?): (nameOnly, nameOnlyIsWildcard) = (Self.frozen(bytes), true)
+        default: (nameOnly, nameOnlyIsWildcard) = (nil, false)
+        }
+    }
+
+    deinit {
+        for name in requiredNames { name.deallocate() }
+        nameOnly?.deallocate()
+    }
+
+    private static func frozen(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = copy.initialize(from: bytes)
+        return UnsafeBufferPointer(rebasing: copy[..<bytes.count])
     }
 
     /// Matches `path`, splitting it into `components` only when the pattern needs them (and once
@@ -46,19 +73,20 @@ public struct Glob: Sendable, Equatable {
     /// last name alone, which is how most of a tree's paths are judged.
     public func matches(_ path: String, components: inout [Substring]?) -> Bool {
         var contiguous = path
-        return contiguous.withUTF8 { bytes in
-            if requiredNames.contains(where: { !Self.contains(bytes, $0) }) { return false }
-            if !anchored, parts.count == 2, parts[0].isAnyFolders, let last = Self.lastName(bytes) {
-                switch parts[1] {
-                case .asciiLiteral(let name): return last.elementsEqual(name)
-                case .wildcard(let pattern): return Self.wildcard(pattern, last)
-                case .literal, .anyFolders: break
-                }
-            }
-            let split = components ?? Self.components(of: path)
-            components = split
-            return matches(components: split)
+        return contiguous.withUTF8 { matches(path, utf8: $0, components: &components) }
+    }
+
+    /// The same given the path's bytes, for a caller matching one path against several globs.
+    public func matches(_ path: String, utf8 bytes: UnsafeBufferPointer<UInt8>, components: inout [Substring]?) -> Bool {
+        // By index: binding each name (or each glob, for callers) to a loop variable retained
+        // and released it, which was most of matching a path.
+        for index in requiredNames.indices where !Self.contains(bytes, requiredNames[index]) { return false }
+        if let nameOnly, let last = Self.lastName(bytes) {
+            return nameOnlyIsWildcard ? Self.wildcard(nameOnly, last) : last.elementsEqual(nameOnly)
         }
+        let split = components ?? Self.components(of: path)
+        components = split
+        return matches(components: split)
     }
 
     /// The bytes after the last `/` that ends a name (trailing slashes skipped); nil without one.
@@ -77,21 +105,18 @@ public struct Glob: Sendable, Equatable {
         return matches(path, components: &split)
     }
 
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ name: [UInt8]) -> Bool {
-        guard !name.isEmpty else { return true }
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !name.isEmpty, let wanted = name.baseAddress else { return true }
         guard let base = bytes.baseAddress, bytes.count >= name.count else { return false }
         // memchr finds each place the name's first byte is (a word at a time), memcmp the rest.
         let last = bytes.count - name.count
         var start = 0
-        return name.withUnsafeBufferPointer { name in
-            guard let wanted = name.baseAddress else { return true }
-            while start <= last, let found = memchr(base + start, Int32(name[0]), last - start + 1) {
-                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + offset, wanted, name.count) == 0 { return true }
-                start = offset + 1
-            }
-            return false
+        while start <= last, let found = memchr(base + start, Int32(name[0]), last - start + 1) {
+            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + offset, wanted, name.count) == 0 { return true }
+            start = offset + 1
         }
+        return false
     }
 
     public func matches(_ path: String) -> Bool {
@@ -143,13 +168,13 @@ public struct Glob: Sendable, Equatable {
                   component.withUTF8({ $0.elementsEqual(bytes) }) else { return false }
         case .wildcard(let bytes):
             guard var component = path.first else { return false }
-            guard component.withUTF8({ Self.wildcard(bytes, $0) }) else { return false }
+            guard component.withUTF8({ name in bytes.withUnsafeBufferPointer { Self.wildcard($0, name) } }) else { return false }
         }
         return match(pattern.dropFirst(), path.dropFirst())
     }
 
     /// `*` and `?` within one name (over bytes: `?` is one byte of a multi-byte letter).
-    static func wildcard(_ p: [UInt8], _ n: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func wildcard(_ p: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
         var pi = 0, ni = 0, star = -1, mark = 0
         while ni < n.count {
             if pi < p.count, p[pi] == UInt8(ascii: "?") || p[pi] == n[ni] {
@@ -164,5 +189,17 @@ public struct Glob: Sendable, Equatable {
         }
         while pi < p.count, p[pi] == UInt8(ascii: "*") { pi += 1 }
         return pi == p.count
+    }
+}
+
+extension [Glob] {
+    /// Whether any of the globs matches, given the path's bytes (matched here, where `Glob` is
+    /// declared: called from another module, each glob was copied field by field per path).
+    public func anyMatches(_ path: String, utf8 bytes: UnsafeBufferPointer<UInt8>, components: inout [Substring]?) -> Bool {
+        // Through the buffer: an element read by the array's subscript was copied whole.
+        withUnsafeBufferPointer { globs in
+            for index in globs.indices where globs[index].matches(path, utf8: bytes, components: &components) { return true }
+            return false
+        }
     }
 }
