@@ -24,6 +24,10 @@ extension TemporaryRepository {
 
     /// Runs the built flowlint here, in English unless told otherwise.
     func flowlint(_ arguments: String..., environment: [String: String] = [:], stdin: String? = nil, directory: String? = nil) throws -> Shell.Result {
+        try flowlint(arguments, environment: environment, stdin: stdin, directory: directory)
+    }
+
+    func flowlint(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, directory: String? = nil) throws -> Shell.Result {
         try FlowlintBinary.run(
             arguments, in: self, directory: directory, environment: ["LANG": "en_US.UTF-8"].merging(environment) { $1 },
             stdin: stdin.map { Array($0.utf8) })

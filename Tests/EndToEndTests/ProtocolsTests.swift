@@ -64,6 +64,29 @@ struct ProtocolsCommandTests {
         #expect(result.stdout.contains("checked: 3 files"))
     }
 
+    /// The plain forms `protocols` takes without ArgumentParser (`FastPath`) answer exactly as
+    /// ArgumentParser's parse does: `--color never` (which only ArgumentParser reads, and which
+    /// changes nothing in these formats) sends the same arguments down its path.
+    @Test(arguments: [
+        ["protocols"], ["protocols", "App"], ["protocols", "--format", "json"], ["protocols", "--format=sarif", "App/EventList", "App/Settings"],
+        ["protocols", "--no-cache", "--format", "junit"], ["protocols", "--strict", "--format", "gitlab"], ["protocols", "Missing"],
+    ])
+    func plainFormsAnswerAsArgumentParserDoes(arguments: [String]) throws {
+        let repo = try Self.tree()
+        try repo.write("App/Settings/SettingsViewController.swift", "final class SettingsViewController: UIViewController, SettingsViewProtocol {}\nprotocol SettingsViewProtocol: class {}\n")
+        let fast = try repo.flowlint(arguments)
+        let parsed = try repo.flowlint(arguments + ["--color", "never"])
+        #expect(fast.status == parsed.status && fast.stdout == parsed.stdout && fast.stderr == parsed.stderr, "\(fast) \(parsed)")
+    }
+
+    /// What the fast path doesn't take is ArgumentParser's to refuse, with its usage message.
+    @Test(arguments: [["protocols", "--format", "yaml"], ["protocols", "--format"], ["protocols", "--no-cache=1"], ["protocols", "--nope"]])
+    func whatIsNotAPlainFormIsArgumentParsersToRefuse(arguments: [String]) throws {
+        let repo = try Self.tree()
+        let result = try repo.flowlint(arguments)
+        #expect(result.status == 2, "\(result)")
+    }
+
     @Test func findingsCarryPathLineAndColumn() throws {
         let repo = try Self.tree()
         try repo.write("App/Settings/SettingsViewController.swift", """

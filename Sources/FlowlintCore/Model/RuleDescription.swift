@@ -35,19 +35,24 @@ public struct RuleDescription: Sendable {
     public let summary: LocalizedText
     /// The longer text of `flowlint explain`.
     public let explanation: LocalizedText
-    public let good: [RuleExample]
-    public let bad: [RuleExample]
+    /// Examples are built when asked for (`rules`, `explain`, the tests), not with the rest:
+    /// several are a seed with an edit, and every run lists the rules to check the
+    /// configuration's names.
+    public var good: [RuleExample] { goodExamples() }
+    public var bad: [RuleExample] { badExamples() }
+    private let goodExamples: @Sendable () -> [RuleExample]
+    private let badExamples: @Sendable () -> [RuleExample]
 
     public init(
-        id: String, scope: RuleScope, defaultSeverity: Severity, summary: LocalizedText,
-        explanation: LocalizedText, good: [RuleExample], bad: [RuleExample]
+        id: String, scope: RuleScope, defaultSeverity: Severity, summary: LocalizedText, explanation: LocalizedText,
+        good: @autoclosure @escaping @Sendable () -> [RuleExample], bad: @autoclosure @escaping @Sendable () -> [RuleExample]
     ) {
         self.id = id
         self.scope = scope
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.explanation = explanation
-        self.good = good
-        self.bad = bad
+        goodExamples = good
+        badExamples = bad
     }
 }

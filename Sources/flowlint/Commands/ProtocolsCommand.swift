@@ -25,12 +25,18 @@ struct ProtocolsCommand: ParsableCommand {
         if fixRenames && !fixing.fix {
             throw Failure.usage(ru: "--fix-renames работает вместе с --fix: добавьте --fix", en: "--fix-renames goes with --fix: add --fix")
         }
+        guard fixing.fix else { return try Self.check(paths: paths, options: global.runOptions, useCache: !cache.noCache) }
         let invocation = try Invocation(global)
-        guard fixing.fix else {
-            return try invocation.finish(try ProtocolsCheck.run(invocation, paths: paths, useCache: !cache.noCache))
-        }
         let fixed = try ProtocolsFix.run(invocation, paths: paths, dryRun: fixing.dryRun, renames: fixRenames, useCache: !cache.noCache)
         try invocation.finish(fixed, toStandardError: fixing.dryRun)
+    }
+}
+
+extension ProtocolsCommand {
+    /// The check without `--fix`, as the command line's fast path runs it too (`FastPath`).
+    static func check(paths: [String], options: RunOptions, useCache: Bool) throws {
+        let invocation = try Invocation(options)
+        try invocation.finish(try ProtocolsCheck.run(invocation, paths: paths, useCache: useCache))
     }
 }
 
