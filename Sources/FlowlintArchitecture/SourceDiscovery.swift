@@ -13,6 +13,8 @@ public struct SourceDiscovery {
     let workTree: String?
     /// Whether `.gitignore` ignores a path (relative to the work tree); nil outside a repository.
     let ignores: ((String) -> Bool)?
+    /// The current folder (`getcwd`, once: asking per path was a system call per file).
+    private let currentDirectory: String
 
     public init(root: String, configuration: Configuration, workTree: String? = nil, ignores: ((String) -> Bool)? = nil) {
         self.root = root
@@ -20,6 +22,7 @@ public struct SourceDiscovery {
         exclude = configuration.excludeGlobs.map(Glob.init)
         self.workTree = workTree
         self.ignores = ignores
+        currentDirectory = ignores == nil ? "." : FileAccess.currentDirectory()
     }
 
     public static let extensions = sourceSuffixes.map { "\($0)" }
@@ -219,9 +222,48 @@ public struct SourceDiscovery {
         return exclude.contains { $0.matches(relative, components: &components) }
     }
 
+    /// Whether a name of the path is `.` or `..` (over bytes, without splitting: asked per file).
+    private static func hasDotName(_ path: String) -> Bool {
+        // The current name's dots so far; -1 once it has anything else.
+        var dots = 0
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                if dots == 1 || dots == 2 { return true }
+                dots = 0
+            case UInt8(ascii: ".") where dots >= 0: dots += 1
+            default: dots = -1
+            }
+        }
+        return dots == 1 || dots == 2
+    }
+
+    /// `relative` ends in `/` for a folder. The work tree's root itself is never ignored.
     private func isIgnored(_ relative: String) -> Bool {
-        guard let ignores, let absolute = absolutePath(relative), let workTree, absolute.hasPrefix(workTree) else { return false }
+        guard let ignores, let workTree, let absolute = absolutePath(relative).map(Self.lexicallyNormalized),
+              absolute.hasPrefix(workTree), absolute.utf8.count > workTree.utf8.count else { return false }
         return ignores(String(absolute.dropFirst(workTree.count)))
+    }
+
+    /// `.` and `..` taken out of a path by its names, as git takes them out of a pathspec:
+    /// `protocols .` asked libgit2 about `./`, which it counted as ignored, and so checked
+    /// everything `.gitignore` leaves out. Paths without either are returned as they are.
+    public static func lexicallyNormalized(_ path: String) -> String {
+        guard hasDotName(path) else { return path }
+        let names = path.split(separator: "/", omittingEmptySubsequences: false)
+        var kept: [Substring] = []
+        for (index, name) in names.enumerated() {
+            switch name {
+            case ".": continue
+            case "..": if kept.count > 1 { kept.removeLast() }
+            case "" where index > 0 && index < names.count - 1: continue
+            default: kept.append(name)
+            }
+        }
+        // A folder keeps its trailing slash (`App/./` is the folder `App/`).
+        let isFolder = path.hasSuffix("/") || names.last == "." || names.last == ".."
+        let joined = kept.joined(separator: "/")
+        return isFolder && !joined.hasSuffix("/") ? joined + "/" : joined
     }
 
     static func relativePath(_ path: String) -> String {
@@ -229,7 +271,7 @@ public struct SourceDiscovery {
     }
 
     private func absolutePath(_ relative: String) -> String? {
-        relative.hasPrefix("/") ? relative : FileAccess.currentDirectory() + "/" + relative
+        relative.hasPrefix("/") ? relative : currentDirectory + "/" + relative
     }
 }
 

@@ -126,6 +126,19 @@ struct ProtocolsCommandTests {
         #expect(result.stdout.contains("checked: 3 files"))
     }
 
+    /// Paths named from a folder below the work tree's root are asked of `.gitignore` from the
+    /// root: `Generated/` ignores `App/Generated/` as well, unless that folder is named itself.
+    @Test func ignoresApplyFromASubfolder() throws {
+        let repo = try Self.tree()
+        try repo.write(".gitignore", "Generated/\n*.gen.swift\n")
+        try repo.write("App/Generated/ZViewProtocol.swift", "protocol ZViewProtocol {}\n")
+        try repo.write("App/EventList/Z.gen.swift", "protocol ZViewProtocol {}\n")
+        let below = try repo.flowlint("protocols", ".", directory: repo.path + "/App")
+        #expect(below.status == 0 && below.stdout.contains("checked: 3 files"), "\(below)")
+        let named = try repo.flowlint("protocols", "Generated", directory: repo.path + "/App")
+        #expect(named.status == 1 && named.stdout.contains("Generated/ZViewProtocol.swift"), "\(named)")
+    }
+
     /// A file git tracks is checked where `.gitignore`'s patterns would ignore it (git shows its
     /// changes, and `git check-ignore` says it is not ignored); untracked ignored files stay out,
     /// in the same folders. Each answer is git's own.

@@ -130,3 +130,15 @@ struct SourceDiscoveryTests {
         #expect(sources.unreadable.isEmpty)
     }
 }
+
+/// Paths asked of `.gitignore` lose their `.` and `..` names first, as git's pathspecs do.
+struct LexicalPathTests {
+    @Test(arguments: [
+        ("/w/App/./", "/w/App/"), ("/w/./", "/w/"), ("/w/App/../App/E/x.swift", "/w/App/E/x.swift"), ("/w/App/..", "/w/"),
+        ("/w/.hidden/x.swift", "/w/.hidden/x.swift"), ("/w/...", "/w/..."), ("/w/a/..b/c", "/w/a/..b/c"), ("/../w", "/w"),
+        ("/w/App/.", "/w/App/"), ("/w/x.swift", "/w/x.swift"),
+    ])
+    func dotsAreTakenOutByName(path: String, expected: String) {
+        #expect(SourceDiscovery.lexicallyNormalized(path) == expected)
+    }
+}
