@@ -10,19 +10,24 @@ public final class MappedFile: @unchecked Sendable {
     /// The file's bytes; empty for an empty file.
     public let bytes: UnsafeRawBufferPointer
     private let length: Int
+    /// Read into memory of its own instead (a file system that can't map files).
+    private let isCopy: Bool
 
-    private init(bytes: UnsafeRawBufferPointer, length: Int) {
+    private init(bytes: UnsafeRawBufferPointer, length: Int, isCopy: Bool = false) {
         self.bytes = bytes
         self.length = length
+        self.isCopy = isCopy
     }
 
     deinit {
-        if length > 0, let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), length) }
+        guard length > 0, let base = bytes.baseAddress else { return }
+        if isCopy { base.deallocate() } else { munmap(UnsafeMutableRawPointer(mutating: base), length) }
     }
 
     /// The file at `path` when it is a regular file of at most `limit` bytes (never through a
     /// symbolic link with `followLink: false`); nil otherwise, or when it can't be mapped.
-    public static func map(_ path: String, limit: Int, followLink: Bool = true) -> MappedFile? {
+    /// `copying`: read it into memory instead, as when mapping fails (for tests).
+    public static func map(_ path: String, limit: Int, followLink: Bool = true, copying: Bool = false) -> MappedFile? {
         var flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY
         if !followLink { flags |= O_NOFOLLOW }
         let descriptor = open(path, flags)
@@ -33,9 +38,27 @@ public final class MappedFile: @unchecked Sendable {
         let length = Int(info.st_size)
         guard length > 0 else { return MappedFile(bytes: UnsafeRawBufferPointer(start: nil, count: 0), length: 0) }
         // Populated at once: the whole pack is read on load, one call beats a fault per page run.
-        guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE | Platform.populateMapping, descriptor, 0), base != MAP_FAILED else {
-            return nil
+        guard !copying, let base = mmap(nil, length, PROT_READ, MAP_PRIVATE | Platform.populateMapping, descriptor, 0), base != MAP_FAILED else {
+            return copied(descriptor, length: length)
         }
         return MappedFile(bytes: UnsafeRawBufferPointer(start: base, count: length), length: length)
+    }
+
+    /// The file's `length` bytes read whole when mapping fails; nil if it can't be read or is
+    /// shorter now.
+    private static func copied(_ descriptor: Int32, length: Int) -> MappedFile? {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 8)
+        var count = 0
+        while count < length, let base = buffer.baseAddress {
+            let got = Platform.read(descriptor, base + count, length - count)
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        guard count == length else {
+            buffer.deallocate()
+            return nil
+        }
+        return MappedFile(bytes: UnsafeRawBufferPointer(buffer), length: length, isCopy: true)
     }
 }

@@ -99,6 +99,7 @@ struct FactsCacheTests {
         try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/pack")
         #expect(mkfifo(folder + "/fifo", 0o600) == 0)
         #expect(MappedFile.map(folder + "/pack", limit: 100).map { Array($0.bytes) } == bytes)
+        #expect(MappedFile.map(folder + "/pack", limit: 100, copying: true).map { Array($0.bytes) } == bytes, "read when it can't be mapped")
         #expect(MappedFile.map(folder + "/empty", limit: 100)?.bytes.count == 0)
         #expect(MappedFile.map(folder + "/pack", limit: bytes.count - 1) == nil, "over the limit")
         #expect(MappedFile.map(folder + "/link", limit: 100, followLink: false) == nil)
