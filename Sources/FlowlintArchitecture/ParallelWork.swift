@@ -4,7 +4,7 @@ import Platform
 /// Jobs on every core: each worker takes the next job, biggest first, from one shared queue
 /// (work-stealing in its simplest form), so one large file never leaves a core idle behind a
 /// fixed split. Results land in slots by index, written once each, with no lock.
-enum ParallelWork {
+public enum ParallelWork {
     static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// `body(index)` for every index of `costs`; costs order the jobs (largest first) and, when
@@ -29,7 +29,7 @@ enum ParallelWork {
     }
 
     /// The same work for every index when jobs cost about the same.
-    static func map<T: Sendable>(count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    public static func map<T: Sendable>(count: Int, _ body: @Sendable (Int) -> T) -> [T] {
         map(costs: Array(repeating: 1, count: count), body)
     }
 }

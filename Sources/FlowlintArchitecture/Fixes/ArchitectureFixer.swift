@@ -1,4 +1,5 @@
 import FlowlintCore
+import Platform
 
 /// `protocols --fix`: applies the fixes of the rules that have a safe one, pass after pass (a
 /// fix may reveal another finding: a link property added needs its MARK section), and keeps a
@@ -9,11 +10,15 @@ public struct ArchitectureFixer: Sendable {
     /// Rules whose findings rename files or types: printed, applied only with `--fix-renames`.
     public static var renameRules: [String] { RenamePlan.rules }
 
-    private let checker: ArchitectureChecker
+    private var checker: ArchitectureChecker
     private static let passes = 4
 
-    public init(configuration: Configuration) {
+    /// `keepsFactsUntilExit`: each pass's project facts are left for the process's exit to free
+    /// (a one-shot command: freeing them table by table, twice a fix, cost more than a pass's
+    /// edits), as `ArchitectureChecker` does.
+    public init(configuration: Configuration, keepsFactsUntilExit: Bool = false) {
         checker = ArchitectureChecker(configuration: configuration)
+        checker.keepsFactsUntilExit = keepsFactsUntilExit
     }
 
     public struct ChangedFile: Sendable, Equatable {
@@ -117,6 +122,11 @@ public struct ArchitectureFixer: Sendable {
         let fixable = findings.filter { fixes[$0.rule] != nil }
         guard !fixable.isEmpty else { return [] }
         let context = state.context()
+        if checker.keepsFactsUntilExit { ProcessLifetime.keep(context.project) }
+        context.prepare(fixable.compactMap { finding in
+            guard case .file(let path, _, _) = finding.location, !state.declined.contains(path) else { return nil }
+            return path
+        })
         return fixable.compactMap { finding in
             guard case .file(let path, let line, let column) = finding.location, !state.declined.contains(path),
                   let fix = fixes[finding.rule] else { return nil }

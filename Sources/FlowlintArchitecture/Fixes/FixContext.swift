@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A Swift file being fixed: its text, its tree and its lines, to turn a finding's position into
 /// the nodes and byte offsets an edit needs.
-final class SwiftSource {
+final class SwiftSource: Sendable {
     let path: String
     let text: String
     let tree: SourceFileSyntax
@@ -101,6 +101,15 @@ final class FixContext {
         let source = SwiftSource(path: path, text: text)
         parsed[path] = source
         return source
+    }
+
+    /// Parses these Swift files now, on every core: most findings' fixes parse their own file,
+    /// and parsing them one by one as asked was a fifth of a fix.
+    func prepare(_ paths: [String]) {
+        let wanted = Array(Set(paths.filter { $0.hasSuffix(".swift") && parsed[$0] == nil })).sorted()
+        let texts = wanted.map { text($0) }
+        let sources = ParallelWork.map(count: wanted.count) { index in texts[index].map { SwiftSource(path: wanted[index], text: $0) } }
+        for (path, source) in zip(wanted, sources) { parsed[path] = source }
     }
 
     func lines(_ path: String) -> LineOffsets? {

@@ -45,20 +45,26 @@ struct FixState {
         var results: [String: String] = [:]
         while true {
             results = [:]
-            let byPath = Dictionary(grouping: taken.flatMap { $0 }, by: \.path)
+            let byPath = Array(Dictionary(grouping: taken.flatMap { $0 }, by: \.path))
+            let olds = byPath.map { text($0.key) }
+            // Each file edited and parsed again on every core: one after another, this was a
+            // fifth of a fix.
+            let edited = ParallelWork.map(count: byPath.count) { index -> (new: String, breaks: Bool)? in
+                let (path, edits) = byPath[index]
+                let new = TextEdit.apply(edits, to: olds[index] ?? "")
+                guard new != olds[index] else { return nil }
+                return (new, path.hasSuffix(".swift") && Self.breaksParsing(old: olds[index], new: new))
+            }
             var failed: Set<String> = []
-            for (path, edits) in byPath {
-                let old = text(path)
-                let new = TextEdit.apply(edits, to: old ?? "")
-                guard new != old else { continue }
-                if path.hasSuffix(".swift"), Self.breaksParsing(old: old, new: new) { failed.insert(path); continue }
-                results[path] = new
+            for ((path, _), result) in zip(byPath, edited) {
+                guard let result else { continue }
+                if result.breaks { failed.insert(path) } else { results[path] = result.new }
             }
             guard !failed.isEmpty else { break }
             declined.formUnion(failed)
             taken.removeAll { group in group.contains { failed.contains($0.path) } }
         }
-        for (path, new) in results { store(path, new) }
+        store(results)
         return results.keys.sorted()
     }
 
@@ -75,23 +81,33 @@ struct FixState {
         return !Parser.parse(source: old).hasError
     }
 
-    private mutating func store(_ path: String, _ new: String) {
-        if originals[path] == nil { originals[path] = .some(read(path)) }
-        texts[path] = new
-        if path.hasSuffix(".swift") {
-            let facts = SwiftFactsCollector.collect(path: path, source: new)
-            if let index = swiftIndex[path] { swiftFacts[index] = facts } else {
-                swiftIndex[path] = swiftFacts.count
-                swiftFacts.append(facts)
-            }
-        } else {
-            let facts = ObjCScanner.scan(path: path, source: new)
-            if let index = objcIndex[path] { objcFacts[index] = facts } else {
-                objcIndex[path] = objcFacts.count
-                objcFacts.append(facts)
-            }
+    /// The new texts and their facts (collected on every core), in the order of their paths.
+    private mutating func store(_ results: [String: String]) {
+        let changed = results.sorted { $0.key < $1.key }
+        let collected = ParallelWork.map(count: changed.count) { index -> ArchitectureChecker.Collected in
+            let (path, new) = changed[index]
+            return path.hasSuffix(".swift")
+                ? .facts(SwiftFactsCollector.collect(path: path, source: new)) : .objc(ObjCScanner.scan(path: path, source: new))
         }
-        if !paths.contains(path) { paths.append(path) }
+        var known = Set(paths)
+        for ((path, new), facts) in zip(changed, collected) {
+            if originals[path] == nil { originals[path] = .some(read(path)) }
+            texts[path] = new
+            switch facts {
+            case .facts(let facts):
+                if let index = swiftIndex[path] { swiftFacts[index] = facts } else {
+                    swiftIndex[path] = swiftFacts.count
+                    swiftFacts.append(facts)
+                }
+            case .objc(let facts):
+                if let index = objcIndex[path] { objcFacts[index] = facts } else {
+                    objcIndex[path] = objcFacts.count
+                    objcFacts.append(facts)
+                }
+            case .skipped: break
+            }
+            if known.insert(path).inserted { paths.append(path) }
+        }
     }
 
     /// Every file changed or created, with its text before the fix, by path.
