@@ -39,26 +39,17 @@ public final class MappedFile: @unchecked Sendable {
         guard length > 0 else { return MappedFile(bytes: UnsafeRawBufferPointer(start: nil, count: 0), length: 0) }
         // Populated at once: the whole pack is read on load, one call beats a fault per page run.
         guard !copying, let base = mmap(nil, length, PROT_READ, MAP_PRIVATE | Platform.populateMapping, descriptor, 0), base != MAP_FAILED else {
-            return copied(descriptor, length: length)
+            return copied(path, limit: limit, followLink: followLink)
         }
         return MappedFile(bytes: UnsafeRawBufferPointer(start: base, count: length), length: length)
     }
 
-    /// The file's `length` bytes read whole when mapping fails; nil if it can't be read or is
-    /// shorter now.
-    private static func copied(_ descriptor: Int32, length: Int) -> MappedFile? {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 8)
-        var count = 0
-        while count < length, let base = buffer.baseAddress {
-            let got = Platform.read(descriptor, base + count, length - count)
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { break }
-            count += got
-        }
-        guard count == length else {
-            buffer.deallocate()
-            return nil
-        }
-        return MappedFile(bytes: UnsafeRawBufferPointer(buffer), length: length, isCopy: true)
+    /// The file read whole (`FileAccess.read`) into memory of its own, when mapping fails.
+    private static func copied(_ path: String, limit: Int, followLink: Bool) -> MappedFile? {
+        guard case .contents(let bytes) = FileAccess.read(path, limit: limit, followLink: followLink) else { return nil }
+        guard !bytes.isEmpty else { return MappedFile(bytes: UnsafeRawBufferPointer(start: nil, count: 0), length: 0) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 8)
+        buffer.copyBytes(from: bytes)
+        return MappedFile(bytes: UnsafeRawBufferPointer(buffer), length: bytes.count, isCopy: true)
     }
 }

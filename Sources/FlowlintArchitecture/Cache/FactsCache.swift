@@ -36,7 +36,11 @@ public final class FactsCache: @unchecked Sendable {
     private var dropped: Set<ContentKey> = []
     /// Entries decoded ahead of their lookup (`prefetch`), with the path they were decoded under.
     /// The pack's bytes (none when there was no pack).
-    private var stored: UnsafeRawBufferPointer { pack?.bytes ?? UnsafeRawBufferPointer(start: nil, count: 0) }
+    private var stored: UnsafeRawBufferPointer { Self.bytes(of: pack) }
+
+    private static func bytes(of pack: MappedFile?) -> UnsafeRawBufferPointer {
+        pack?.bytes ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    }
     private var prefetched: [ContentKey: (path: String, collected: ArchitectureChecker.Collected)] = [:]
     public private(set) var hits = 0
     public private(set) var misses = 0
@@ -55,7 +59,7 @@ public final class FactsCache: @unchecked Sendable {
         packPath = self.directory.map { $0 + "/" + ContentKey.hashHex(project) + ".pack" }
         self.stamp = stamp
         pack = packPath.flatMap { MappedFile.map($0, limit: Self.packLimit + (1 << 20), followLink: false) }
-        (index, damaged) = Self.index(pack?.bytes ?? UnsafeRawBufferPointer(start: nil, count: 0), stamp: stamp)
+        (index, damaged) = Self.index(Self.bytes(of: pack), stamp: stamp)
     }
 
     /// Decodes the entries of these files now, on every core, while other work (libgit2

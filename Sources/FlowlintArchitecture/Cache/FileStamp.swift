@@ -67,7 +67,8 @@ struct StampTable {
 
     init(recorded: Int, entries: [Entry]) {
         self.recorded = recorded
-        let sorted = entries.isSortedByPath ? entries : entries.sorted { $0.path < $1.path }
+        // Stable, and linear on entries already in order (the usual case: discovery sorts).
+        let sorted = entries.sorted { $0.path < $1.path }
         // Strictly increasing, as `positions` walks them: a path given twice is kept once.
         var merged: [Entry] = []
         merged.reserveCapacity(sorted.count)
@@ -120,11 +121,5 @@ struct StampTable {
         }
         guard reader.atEnd else { throw ByteReader.Damaged() }
         return StampTable(recorded: recorded, decoded: entries)
-    }
-}
-
-extension [StampTable.Entry] {
-    var isSortedByPath: Bool {
-        zip(self, dropFirst()).allSatisfy { earlier, later in earlier.path <= later.path }
     }
 }

@@ -77,7 +77,7 @@ public final class Glob: @unchecked Sendable, Equatable {
     }
 
     /// The same given the path's bytes, for a caller matching one path against several globs.
-    public func matches(_ path: String, utf8 bytes: UnsafeBufferPointer<UInt8>, components: inout [Substring]?) -> Bool {
+    func matches(_ path: String, utf8 bytes: UnsafeBufferPointer<UInt8>, components: inout [Substring]?) -> Bool {
         // By index: binding each name (or each glob, for callers) to a loop variable retained
         // and released it, which was most of matching a path.
         for index in requiredNames.indices where !Self.contains(bytes, requiredNames[index]) { return false }
@@ -193,9 +193,15 @@ public final class Glob: @unchecked Sendable, Equatable {
 }
 
 extension [Glob] {
-    /// Whether any of the globs matches, given the path's bytes (matched here, where `Glob` is
-    /// declared: called from another module, each glob was copied field by field per path).
-    public func anyMatches(_ path: String, utf8 bytes: UnsafeBufferPointer<UInt8>, components: inout [Substring]?) -> Bool {
+    /// Whether any of the globs matches `path` (`components` as in `Glob.matches`).
+    public func anyMatches(_ path: String, components: inout [Substring]?) -> Bool {
+        var contiguous = path
+        return contiguous.withUTF8 { anyMatches(path, utf8: $0, components: &components) }
+    }
+
+    /// The same given the path's bytes (matched here, where `Glob` is declared: called from
+    /// another module, each glob was copied field by field per path).
+    func anyMatches(_ path: String, utf8 bytes: UnsafeBufferPointer<UInt8>, components: inout [Substring]?) -> Bool {
         // Through the buffer: an element read by the array's subscript was copied whole.
         withUnsafeBufferPointer { globs in
             for index in globs.indices where globs[index].matches(path, utf8: bytes, components: &components) { return true }
