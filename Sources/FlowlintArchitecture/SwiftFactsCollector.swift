@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import Platform
 
 /// Parses a Swift file once and walks it once, gathering every fact the rules need.
@@ -61,7 +61,7 @@ public enum SwiftFactsCollector {
         var offsets = SkimOffsets()
 
         func position(_ node: some SyntaxProtocol) -> Position {
-            lines.position(of: offsets.original(node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            position(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
 
         // The rules look at type-level declarations only: members are read directly from
@@ -89,15 +89,12 @@ public enum SwiftFactsCollector {
                 name: node.name.text, position: position(node.name),
                 inherited: inherited.flatMap(Self.names), classBound: classBound(inherited, node.genericWhereClause),
                 end: position(node.memberBlock.rightBrace))
-            fact.hasDocComment = Self.hasDoc(node.leadingTrivia)
-            for member in node.memberBlock.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    fact.properties += properties(variable)
-                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    fact.methods.append(MemberFact(
-                        name: function.name.text, position: position(function.name),
-                        type: function.signature.returnClause.map { Self.compact($0.type) },
-                        hasDocComment: Self.hasDoc(function.leadingTrivia)))
+            fact.hasDocComment = node.raw.hasDocComment
+            forEachMember(of: node.memberBlock) { member in
+                if member.raw.kind == .variableDecl {
+                    fact.properties += properties(member)
+                } else if let function = RawFunctionDeclSyntax(member.raw) {
+                    fact.methods.append(method(member, function, hasDocComment: member.raw.hasDocComment))
                 }
             }
             facts.protocols.append(fact)
@@ -210,21 +207,19 @@ public enum SwiftFactsCollector {
 
         private func addType(name: TokenSyntax, modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, isClass: Bool) {
             var fact = TypeFact(name: name.text, position: position(name), isClass: isClass, inherited: inheritedEntries(inheritance))
-            fact.hasDocComment = Self.hasDoc(name.parent?.leadingTrivia ?? [])
+            fact.hasDocComment = name.parent?.raw.hasDocComment ?? false
             fact.modifiers = modifiers.map { $0.detail == nil ? $0.name.text : $0.trimmedDescription }
             let isAssembly = name.text.hasSuffix("Assembly")
             let isInteractor = name.text.hasSuffix("Interactor")
             if isInteractor { fact.mutated = MutationFinder.mutated(in: members) }
-            for member in members.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    fact.properties += properties(variable, initializers: isInteractor)
-                } else if isAssembly, let function = member.decl.as(FunctionDeclSyntax.self) {
+            forEachMember(of: members) { member in
+                if member.raw.kind == .variableDecl {
+                    fact.properties += properties(member, initializers: isInteractor)
+                } else if isAssembly, let function = RawFunctionDeclSyntax(member.raw) {
                     // Only assemblies' methods are judged (viper-assembly-prefix); reading every
                     // type's would cost a tenth of a scan.
-                    var method = MemberFact(
-                        name: function.name.text, position: position(function.name),
-                        type: function.signature.returnClause.map { Self.compact($0.type) })
-                    method.isExposed = !function.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+                    var method = method(member, function)
+                    method.isExposed = Self.isExposed(function.modifiers)
                     fact.methods.append(method)
                 }
             }
@@ -233,63 +228,6 @@ public enum SwiftFactsCollector {
 
         private func inheritedEntries(_ clause: InheritanceClauseSyntax?) -> [(name: String, position: Position)] {
             (clause?.inheritedTypes ?? []).flatMap { entry in Self.names(entry.type).map { ($0, position(entry.type)) } }
-        }
-
-        /// `initializers`: read initial values (only interactors' are judged: viper-interactor-state).
-        private func properties(_ variable: VariableDeclSyntax, initializers: Bool = false) -> [MemberFact] {
-            // `private(set)` still exposes the getter; only a plain private/fileprivate hides it.
-            // One plain loop: `SyntaxCollection.filter` builds a new syntax tree (a fifth of the
-            // walk), and each pass over the modifiers makes their nodes again.
-            var isWeak = false, isExposed = true
-            var modifiers: [String] = []
-            for modifier in variable.modifiers {
-                let kind = modifier.name.tokenKind
-                if kind == .keyword(.weak) {
-                    isWeak = true
-                    continue
-                }
-                let detail = modifier.detail
-                if detail == nil, kind == .keyword(.private) || kind == .keyword(.fileprivate) { isExposed = false }
-                modifiers.append(detail.map { modifier.name.text + "(" + $0.detail.text + ")" } ?? modifier.name.text)
-            }
-            let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
-            return variable.bindings.compactMap { binding in
-                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
-                var member = MemberFact(
-                    name: identifier.identifier.text, position: position(identifier),
-                    type: binding.typeAnnotation.map { Self.compact($0.type) }, isWeak: isWeak, isExposed: isExposed,
-                    isSettable: Self.isSettable(binding, isVar: isVar))
-                member.modifiers = modifiers
-                // Only a call's callee is kept (`CatalogData` of `CatalogData()`): a closure's whole
-                // text would cost more than the rest of the walk.
-                member.initializer = initializers ? binding.initializer.map { Self.callee($0.value) } : nil
-                member.isStored = Self.isStored(binding)
-                return member
-            }
-        }
-
-        static func callee(_ value: ExprSyntax) -> String {
-            if let call = value.as(FunctionCallExprSyntax.self) { return call.calledExpression.trimmedDescription + "()" }
-            return value.is(ClosureExprSyntax.self) ? "{}" : String(value.trimmedDescription.prefix(40))
-        }
-
-        /// No accessors, or only observers: the property has storage.
-        private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
-            guard let block = binding.accessorBlock else { return true }
-            guard case .accessors(let accessors) = block.accessors else { return false }
-            return accessors.allSatisfy { isObserver($0.accessorSpecifier) }
-        }
-
-        /// `{ get set }` in a protocol; a `var` without a getter body in a type.
-        private static func isSettable(_ binding: PatternBindingSyntax, isVar: Bool) -> Bool {
-            guard let block = binding.accessorBlock else { return isVar }
-            guard case .accessors(let accessors) = block.accessors else { return false }
-            return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) || isObserver($0.accessorSpecifier) }
-        }
-
-        /// By the token's kind: its text would be a new String for every accessor.
-        private static func isObserver(_ specifier: TokenSyntax) -> Bool {
-            specifier.tokenKind == .keyword(.willSet) || specifier.tokenKind == .keyword(.didSet)
         }
 
         private func classBound(_ inherited: [TypeSyntax], _ whereClause: GenericWhereClauseSyntax?) -> ProtocolFact.ClassBound {
@@ -306,15 +244,6 @@ public enum SwiftFactsCollector {
             return .none
         }
 
-        static func hasDoc(_ trivia: Trivia) -> Bool {
-            trivia.contains { piece in
-                switch piece {
-                case .docLineComment, .docBlockComment: return true
-                default: return false
-                }
-            }
-        }
-
         /// `A & B` → [A, B]; `Module.Name` → `Name`; generics dropped.
         static func names(_ type: TypeSyntax) -> [String] {
             if let composition = type.as(CompositionTypeSyntax.self) {
@@ -324,23 +253,6 @@ public enum SwiftFactsCollector {
             if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }
             if type.is(ClassRestrictionTypeSyntax.self) { return ["class"] }
             return [type.trimmedDescription]
-        }
-
-        /// A type as written, without spaces: `EventListPresenterProtocol!`.
-        /// Most property types are a bare name, optional or not: read from its token, without
-        /// printing the subtree (printing was a third of the walk).
-        static func compact(_ type: TypeSyntax) -> String {
-            if let name = plainName(type) { return name }
-            if let optional = type.as(OptionalTypeSyntax.self), let name = plainName(optional.wrappedType) { return name + "?" }
-            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self), let name = plainName(unwrapped.wrappedType) {
-                return name + "!"
-            }
-            return String(decoding: type.trimmedDescription.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
-        }
-
-        private static func plainName(_ type: TypeSyntax) -> String? {
-            guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
-            return identifier.name.text
         }
 
         /// `// MARK: - Properties`, `// MARK: Properties`, `//MARK:-Methods`.
