@@ -11,10 +11,6 @@ extension SwiftFactsCollector.Visitor {
         }
     }
 
-    func position(at offset: Int) -> Position {
-        lines.position(of: offsets.original(offset))
-    }
-
     /// A protocol's method, or an assembly's.
     func method(_ declaration: PlacedRaw, _ function: RawFunctionDeclSyntax, hasDocComment: Bool = false) -> MemberFact {
         MemberFact(

@@ -64,6 +64,11 @@ public enum SwiftFactsCollector {
             position(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
 
+        /// Where a byte of the parsed text was in the source, as a line and column.
+        func position(at offset: Int) -> Position {
+            lines.position(of: offsets.original(offset))
+        }
+
         // The rules look at type-level declarations only: members are read directly from
         // their declaration, so the walk never descends into functions, properties, bodies or
         // expressions (most of a file's nodes).

@@ -94,19 +94,19 @@ struct FixState {
             if originals[path] == nil { originals[path] = .some(read(path)) }
             texts[path] = new
             switch facts {
-            case .facts(let facts):
-                if let index = swiftIndex[path] { swiftFacts[index] = facts } else {
-                    swiftIndex[path] = swiftFacts.count
-                    swiftFacts.append(facts)
-                }
-            case .objc(let facts):
-                if let index = objcIndex[path] { objcFacts[index] = facts } else {
-                    objcIndex[path] = objcFacts.count
-                    objcFacts.append(facts)
-                }
+            case .facts(let facts): Self.put(facts, for: path, in: &swiftFacts, index: &swiftIndex)
+            case .objc(let facts): Self.put(facts, for: path, in: &objcFacts, index: &objcIndex)
             case .skipped: break
             }
             if known.insert(path).inserted { paths.append(path) }
+        }
+    }
+
+    /// A file's new facts in place of its old ones, or after the rest when it is new.
+    private static func put<Facts>(_ facts: Facts, for path: String, in list: inout [Facts], index: inout [String: Int]) {
+        if let position = index[path] { list[position] = facts } else {
+            index[path] = list.count
+            list.append(facts)
         }
     }
 
