@@ -20,6 +20,8 @@ public struct ProjectFacts: Sendable {
     public var presentersViews: Set<String> = []
     /// Protocols a presenter adopts: what a view calls back, not what the presenter drives.
     public var presenterAdopted: Set<String> = []
+    /// Protocols that some type adopts and no class does (a SwiftUI view's): no MVP role.
+    public var valueOnlyAdopted: Set<String> = []
     /// Superclasses named in the project's declarations (`MTRootViewController`).
     public var superclasses: Set<String> = []
     /// Swift classes and structs by name (the first declaration), with the file declaring them:
@@ -69,6 +71,16 @@ public struct ProjectFacts: Sendable {
             self.presenterAdopted = presenterAdopted
             modules = ModuleModel(draft: draft, superclasses: superclasses.union(shared))
         }
+        valueOnlyAdopted = adoptedByValuesOnly()
+    }
+
+    /// Protocols adopted by Swift types none of which is a class (Objective-C adopters are classes).
+    private func adoptedByValuesOnly() -> Set<String> {
+        var byClass = Set(adoptedProtocols.values.joined()), byValue = Set<String>()
+        for (type, names) in swiftAdoptions where !names.isEmpty {
+            if isClass(StoredValue.bare(type)) { byClass.formUnion(names) } else { byValue.formUnion(names) }
+        }
+        return byValue.subtracting(byClass)
     }
 
     private enum Part: Sendable {

@@ -21,6 +21,8 @@ public struct ViperForwardDeclarations: ViperRule {
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         // The seed's code style holds for a VIPER project's headers; a bridging header only imports.
         guard file.isHeader, !file.path.hasSuffix("Bridging-Header.h"), !project.modules.modules.isEmpty else { return [] }
+        // An umbrella header declares nothing of its own: it exists to re-export its imports.
+        guard !file.interfaces.isEmpty || !file.protocols.isEmpty else { return [] }
         // What an #import is really needed for: superclasses and adopted or inherited protocols.
         let needed = Set(file.interfaces.compactMap(\.superclass) + file.interfaces.flatMap(\.protocols) + file.protocols.flatMap(\.protocols)
             + file.interfaces.filter { $0.category != nil }.map(\.name))

@@ -3,11 +3,23 @@
 /// counter, a cache, collected data). `let` or `var`, `private` or not, make no difference; a
 /// property nothing can be told about is neither.
 enum StoredValue {
-    static func isState(type: String?, initializer: String?, mutated: Bool, _ project: ProjectFacts) -> Bool {
+    static func isState(type: String?, initializer: String?, mutated: Bool, isVar: Bool = false, _ project: ProjectFacts) -> Bool {
         let named = type.map(bare) ?? initializer.flatMap(constructed) ?? ""
         if !named.isEmpty, isDependency(named, project) { return false }
-        // A constant (an observer token, a fixed list) is set once; state is what methods change.
-        return mutated
+        // `Set<AnyCancellable>`, `[Disposable]`: subscriptions kept alive, not data.
+        if let type, subscriptions.contains(where: { type.contains($0) }) { return false }
+        // A constant (an observer token, a fixed list) is set once; state is what methods change,
+        // or a `var` starting from a literal (`var loadedAds: [String] = []`) that nothing writes yet.
+        return mutated || (isVar && initializer.map(isLiteral) == true)
+    }
+
+    static let subscriptions = ["Cancellable", "Disposable", "DisposeBag", "Subscription", "Observer", "Token"]
+
+    /// `[]`, `[:]`, `0`, `-1.5`, `false`, `""`, `nil`, `["a"]`: a value, not an object handed in.
+    static func isLiteral(_ initializer: String) -> Bool {
+        guard let first = initializer.first else { return false }
+        if ["true", "false", "nil"].contains(initializer) { return true }
+        return first == "[" || first == "\"" || first.isNumber || (first == "-" && initializer.dropFirst().first?.isNumber == true)
     }
 
     /// Objective-C: a hidden property (in the class extension) holding values or collections;
