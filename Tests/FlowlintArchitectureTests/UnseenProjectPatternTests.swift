@@ -166,7 +166,8 @@ struct UnseenProjectPatternTests {
             #expect(rules(findings([("Ads/Interactor/AdsInteractor.swift", interactor(state))], paths: module)).contains("viper-interactor-state"), "\(state)")
         }
         for dependency in ["private let titles = [\"a\", \"b\"]", "private var cancellables: Set<AnyCancellable> = []",
-                           "private var bag = DisposeBag()", "private var service: AdsServiceProtocol"] {
+                           "private var bag = DisposeBag()", "private var service: AdsServiceProtocol",
+                           "private lazy var paths = [redirectUrl]", "private var timeout = 30.0"] {
             #expect(!rules(findings([("Ads/Interactor/AdsInteractor.swift", interactor(dependency))], paths: module)).contains("viper-interactor-state"),
                     "\(dependency)")
         }
@@ -207,5 +208,15 @@ struct UnseenProjectPatternTests {
         }
         #expect(rules(findings(input("initialTitle"))).contains("viper-method-verb"))
         #expect(!rules(findings(input("obtainTitle"))).contains("viper-method-verb"))
+    }
+
+    @Test func aPlainProtocolNamedLikeTheModuleElsewhereIsNoView() {
+        let protocols = "protocol LoginViewProtocol: AnyObject {\n    func showError()\n}\nprotocol LoginPresenterProtocol: AnyObject {\n    func viewDidLoad()\n}\n"
+        let manager = "protocol LoginProtocol {\n    func signIn()\n}\nfinal class AuthManager: LoginProtocol {\n    func signIn() {}\n}\n"
+        let found = findings([("Login/LoginProtocols.swift", protocols), ("Network/AuthManager.swift", manager)])
+        #expect(!found.contains { "\($0.location)".contains("AuthManager") }, "\(found.map { "\($0.rule) \($0.location)" })")
+        // Beside its presenter protocol, the seed's `HeaderProtocol` spelling is a view.
+        let header = "protocol HeaderProtocol {\n    func update()\n}\nprotocol HeaderPresenterProtocol: AnyObject {\n    func viewDidLoad()\n}\n"
+        #expect(rules(findings([("Header/HeaderProtocols.swift", header)])).contains("mvp-view-method-prefix"))
     }
 }

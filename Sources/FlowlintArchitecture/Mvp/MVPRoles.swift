@@ -23,7 +23,11 @@ extension ProjectFacts {
         }
         guard let module = MVPName.module(ofViewOrPlain: name), !MVPName.isPresenter(name) else { return false }
         let presenter = String(module) + "PresenterProtocol"
-        return isMVPPresenter(presenter) && protocols.contains(presenter)
+        guard isMVPPresenter(presenter), protocols.contains(presenter) else { return false }
+        // `LoginProtocol` of an `AuthManager` elsewhere is its own: the plain spelling is the
+        // view's beside its presenter protocol, or as a presenter's `view`.
+        if MVPName.withoutSuffix(name, "ViewControllerProtocol") != nil || presentersViews.contains(name) { return true }
+        return protocolPaths[name] == nil || protocolPaths[name] == protocolPaths[presenter]
     }
 
     public func isMVPRole(_ name: String) -> Bool { isMVPView(name) || isMVPPresenter(name) }

@@ -33,7 +33,7 @@ public struct ViperInteractorState: ViperRule {
             type.properties.filter { property in
                 property.isStored && property.name != "output" && !property.isWeak
                     && StoredValue.isState(type: property.type, initializer: property.initializer, mutated: type.mutated.contains(property.name),
-                                                        isVar: property.isSettable, project)
+                                                        isVar: property.isSettable && !property.modifiers.contains("lazy"), project)
             }.map { violation(type.name, $0.name, $0.position) }
         }
     }

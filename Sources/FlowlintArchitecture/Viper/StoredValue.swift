@@ -9,18 +9,14 @@ enum StoredValue {
         // `Set<AnyCancellable>`, `[Disposable]`: subscriptions kept alive, not data.
         if let type, subscriptions.contains(where: { type.contains($0) }) { return false }
         // A constant (an observer token, a fixed list) is set once; state is what methods change,
-        // or a `var` starting from a literal (`var loadedAds: [String] = []`) that nothing writes yet.
-        return mutated || (isVar && initializer.map(isLiteral) == true)
+        // or a `var` that starts empty (`var loadedAds: [String] = []`) before anything writes it.
+        return mutated || (isVar && initializer.map(startsEmpty.contains) == true)
     }
 
     static let subscriptions = ["Cancellable", "Disposable", "DisposeBag", "Subscription", "Observer", "Token"]
 
-    /// `[]`, `[:]`, `0`, `-1.5`, `false`, `""`, `nil`, `["a"]`: a value, not an object handed in.
-    static func isLiteral(_ initializer: String) -> Bool {
-        guard let first = initializer.first else { return false }
-        if ["true", "false", "nil"].contains(initializer) { return true }
-        return first == "[" || first == "\"" || first.isNumber || (first == "-" && initializer.dropFirst().first?.isNumber == true)
-    }
+    /// Where a value to be collected or counted starts; `[redirectUrl]` or `30.0` is a setting.
+    static let startsEmpty: Set<String> = ["[]", "[:]", "0", "false", "true", "\"\""]
 
     /// Objective-C: a hidden property (in the class extension) holding values or collections;
     /// what its methods change is not read, so an object of another kind is not judged.
