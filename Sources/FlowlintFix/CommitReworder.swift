@@ -133,7 +133,7 @@ public struct CommitReworder {
                 ru: "не задан коммиттер: укажите git config user.name «Имя» и git config user.email адрес",
                 en: "no committer identity: set git config user.name \"Name\" and git config user.email address")
         }
-        let committer = CommitterClock.signature(name: identity.name, email: identity.email, environment: environment)
+        let committer = try CommitterClock.signature(name: identity.name, email: identity.email, environment: environment)
         var rewritten: [ObjectID: ObjectID] = [:]
         for commit in range.parentsFirst() {
             let parents = commit.parentIDs.map { rewritten[$0] ?? $0 }

@@ -1,14 +1,23 @@
+import FlowlintCore
+import FlowlintFlow
 import GitKit
 import Platform
 
-/// The committer's time for rewritten commits, as git takes it: `GIT_COMMITTER_DATE` when set
-/// in one of git's plain forms (`@1767258000 +0300`, `1767258000 +0300`,
-/// `2026-01-01T12:00:00+03:00`), else now in the local time zone.
+/// The committer line of rewritten commits, as git's ident.c writes it for `git commit-tree`:
+/// the identity from `GIT_COMMITTER_NAME`/`GIT_COMMITTER_EMAIL` or the configuration, cleaned
+/// of what would break the line, and the time from `GIT_COMMITTER_DATE` when set in one of
+/// git's plain forms (`@1767258000 +0300`, `1767258000 +0300`, `2026-01-01T12:00:00+03:00`),
+/// else now in the local time zone. A name git refuses is refused.
 public enum CommitterClock {
-    public static func signature(name: String, email: String, environment: (String) -> String?) -> Signature {
+    public static func signature(name: String, email: String, environment: (String) -> String?) throws -> Signature {
+        guard hasNonCrud(name) else {
+            throw UseCaseError.usage(
+                ru: "имя коммиттера состоит только из знаков, которые git не пишет в подпись (<, >, перевод строки, пробелы, точки, запятые, кавычки): укажите настоящее имя в GIT_COMMITTER_NAME или git config user.name",
+                en: "the committer's name consists only of characters git leaves out of a signature (<, >, newlines, spaces, dots, commas, quotes): set a real name in GIT_COMMITTER_NAME or git config user.name")
+        }
         let date = environment("GIT_COMMITTER_DATE").flatMap { $0.isEmpty ? nil : $0 }
         let (time, offset) = date.flatMap(parse) ?? now()
-        return Signature(name: name, email: email, time: time, offsetMinutes: offset)
+        return Signature(name: withoutCrud(name), email: withoutCrud(email), time: time, offsetMinutes: offset)
     }
 
     private static func now() -> (Int64, Int32) {
@@ -52,5 +61,25 @@ public enum CommitterClock {
         parts.tm_min = minute
         parts.tm_sec = second
         return (Int64(timegm(&parts)) - Int64(offset) * 60, offset)
+    }
+
+    // MARK: - git's ident.c
+
+    /// Bytes git trims from both ends of a name or an e-mail: controls, space and `.,:;<>"\'`.
+    static func isCrud(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || Array(".,:;<>\"\\'".utf8).contains(byte)
+    }
+
+    static func hasNonCrud(_ text: String) -> Bool {
+        text.utf8.contains { !isCrud($0) }
+    }
+
+    /// As git writes a name or an e-mail into a signature: crud trimmed at both ends and every
+    /// `<`, `>` and newline left out (they would end the field or the header).
+    static func withoutCrud(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.firstIndex(where: { !isCrud($0) }), let last = bytes.lastIndex(where: { !isCrud($0) }) else { return "" }
+        let kept = bytes[first...last].filter { $0 != 0x0A && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") }
+        return String(decoding: kept, as: UTF8.self)
     }
 }

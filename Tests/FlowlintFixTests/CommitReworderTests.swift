@@ -76,7 +76,7 @@ struct CommitReworderTests {
     func committerDatesInGitsPlainForms(text: String, time: Int64, offset: Int32) throws {
         let parsed = try #require(CommitterClock.parse(text))
         #expect(parsed.0 == time && parsed.1 == offset)
-        let signature = CommitterClock.signature(name: "Я", email: "me@example.com", environment: { $0 == "GIT_COMMITTER_DATE" ? text : nil })
+        let signature = try CommitterClock.signature(name: "Я", email: "me@example.com", environment: { $0 == "GIT_COMMITTER_DATE" ? text : nil })
         #expect(signature.time == time && signature.offsetMinutes == offset)
     }
 
