@@ -78,4 +78,29 @@ struct CommitsFixCommitterTests {
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
         #expect(try repo.gitDirectorySnapshot() == before)
     }
+
+    @Test(arguments: [
+        "Thu, 07 Apr 2005 22:13:13 +0200", "2005-04-07 22:13:13 +0200", "2005-04-07T22:13:13",
+        "@1112911993 +0200", "1112911993 +0200", "2005-04-07T22:13:13.250+02:00", "Apr 7 2005 10:13pm CEST",
+    ])
+    func theCommitterDateIsTheOneGitWrites(_ date: String) throws {
+        let (repo, _) = try CommitsFixTests.repository()
+        let expected = try #require(try Self.gitCommitter(repo, ["GIT_COMMITTER_DATE": date]))
+        let result = try Self.fix(repo, ["GIT_COMMITTER_DATE": date])
+        #expect(result.status == 0, "\(result)")
+        #expect(try Self.committer(repo, "HEAD") == expected)
+        #expect(try Self.committer(repo, "HEAD~2") == expected)
+    }
+
+    @Test(arguments: ["yesterday", "not a date", "2005-13-45", "2100-01-01"])
+    func aDateGitRefusesIsRefusedWithNothingWritten(_ date: String) throws {
+        let (repo, _) = try CommitsFixTests.repository()
+        #expect(try Self.gitCommitter(repo, ["GIT_COMMITTER_DATE": date]) == nil)
+        let before = try repo.gitDirectorySnapshot()
+        let result = try Self.fix(repo, ["GIT_COMMITTER_DATE": date])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("is not a date git reads (invalid date format)"), "\(result)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
+        #expect(try repo.gitDirectorySnapshot() == before)
+    }
 }
