@@ -21,16 +21,21 @@ struct BranchFixUnderWayTests {
         #expect(repo.exists(backend == "--merge" ? ".git/rebase-merge/head-name" : ".git/rebase-apply/head-name"))
     }
 
+    /// `branch --fix NAME` refuses: exit 2, one sentence holding `sentence`, nothing written.
+    static func expectRefusal(_ repo: TemporaryRepository, saying sentence: String) throws {
+        let before = try repo.gitDirectorySnapshot()
+        let result = try repo.flowlint("branch", "--fix", Self.wrong)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains(sentence), "\(result)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
+        #expect(try repo.gitDirectorySnapshot() == before)
+    }
+
     @Test(arguments: ["--merge", "--apply"])
     func aBranchBeingRebasedIsNotRenamed(backend: String) throws {
         let repo = try TemporaryRepository.withFeatureBranch(Self.wrong)
         try Self.conflictingRebase(in: repo, backend: backend)
-        let before = try repo.gitDirectorySnapshot()
-        let result = try repo.flowlint("branch", "--fix", Self.wrong)
-        #expect(result.status == 2, "\(result)")
-        #expect(result.stderr.contains("branch \(Self.wrong) is being rebased at \(repo.path)"), "\(result)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
-        #expect(try repo.gitDirectorySnapshot() == before)
+        try Self.expectRefusal(repo, saying: "branch \(Self.wrong) is being rebased at \(repo.path)")
         let dryRun = try repo.flowlint("branch", "--fix", "--dry-run", Self.wrong)
         #expect(dryRun.status == 2, "\(dryRun)")
         // The rebase can still be finished, and then the branch renamed.
@@ -57,11 +62,7 @@ struct BranchFixUnderWayTests {
         #expect(attached.stderr.contains("branch \(Self.wrong) is being bisected at \(repo.path)"), "\(attached)")
         try repo.git("bisect", "bad", "HEAD")
         try repo.git("bisect", "good", "HEAD~3")
-        let before = try repo.gitDirectorySnapshot()
-        let detached = try repo.flowlint("branch", "--fix", Self.wrong)
-        #expect(detached.status == 2, "\(detached)")
-        #expect(detached.stderr.contains("is being bisected"), "\(detached)")
-        #expect(try repo.gitDirectorySnapshot() == before)
+        try Self.expectRefusal(repo, saying: "branch \(Self.wrong) is being bisected at \(repo.path)")
         try repo.git("bisect", "reset")
         #expect(try repo.currentBranch() == Self.wrong)
         #expect(try repo.flowlint("branch", "--fix").status == 0)
@@ -77,11 +78,7 @@ struct BranchFixUnderWayTests {
         try repo.commit("[EW_IOS-1] другой экран\n\n- Добавил\n", file: "a.txt")
         let rebase = try Shell.run(Shell.which("git") ?? "/usr/bin/git", ["rebase", "develop"], in: path, environment: worktree.environment)
         #expect(rebase.status != 0, "\(rebase)")
-        let before = try repo.gitDirectorySnapshot()
-        let result = try repo.flowlint("branch", "--fix", Self.wrong)
-        #expect(result.status == 2, "\(result)")
-        #expect(result.stderr.contains("is being rebased at \(path)"), "\(result)")
-        #expect(try repo.gitDirectorySnapshot() == before)
+        try Self.expectRefusal(repo, saying: "branch \(Self.wrong) is being rebased at \(path)")
         try worktree.git("rebase", "--abort")
         #expect(try worktree.currentBranch() == Self.wrong)
     }

@@ -67,16 +67,21 @@ struct CommitsFixCommitterTests {
         #expect(try Self.committer(repo, "HEAD") == overridden)
     }
 
-    @Test(arguments: ["<>", "...", "\n", " ; "])
-    func aNameOfNothingButCrudIsRefusedAsGitRefusesIt(_ name: String) throws {
+    /// What git refuses (`git commit-tree` fails) is refused: exit 2, the one sentence, nothing written.
+    static func expectRefusal(_ changes: [String: String], saying sentence: String) throws {
         let (repo, _) = try CommitsFixTests.repository()
-        #expect(try Self.gitCommitter(repo, ["GIT_COMMITTER_NAME": name]) == nil)
+        #expect(try gitCommitter(repo, changes) == nil)
         let before = try repo.gitDirectorySnapshot()
-        let result = try Self.fix(repo, ["GIT_COMMITTER_NAME": name])
+        let result = try fix(repo, changes)
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr.contains("the committer's name consists only of characters git leaves out"), "\(result)")
+        #expect(result.stderr.contains(sentence), "\(result)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
         #expect(try repo.gitDirectorySnapshot() == before)
+    }
+
+    @Test(arguments: ["<>", "...", "\n", " ; "])
+    func aNameOfNothingButCrudIsRefusedAsGitRefusesIt(_ name: String) throws {
+        try Self.expectRefusal(["GIT_COMMITTER_NAME": name], saying: "the committer's name consists only of characters git leaves out")
     }
 
     @Test(arguments: [
@@ -94,13 +99,6 @@ struct CommitsFixCommitterTests {
 
     @Test(arguments: ["yesterday", "not a date", "2005-13-45", "2100-01-01"])
     func aDateGitRefusesIsRefusedWithNothingWritten(_ date: String) throws {
-        let (repo, _) = try CommitsFixTests.repository()
-        #expect(try Self.gitCommitter(repo, ["GIT_COMMITTER_DATE": date]) == nil)
-        let before = try repo.gitDirectorySnapshot()
-        let result = try Self.fix(repo, ["GIT_COMMITTER_DATE": date])
-        #expect(result.status == 2, "\(result)")
-        #expect(result.stderr.contains("is not a date git reads (invalid date format)"), "\(result)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
-        #expect(try repo.gitDirectorySnapshot() == before)
+        try Self.expectRefusal(["GIT_COMMITTER_DATE": date], saying: "is not a date git reads (invalid date format)")
     }
 }
