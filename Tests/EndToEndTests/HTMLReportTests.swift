@@ -64,7 +64,7 @@ struct HTMLReportTests {
         let repo = try TemporaryRepository()
         try repo.write("App/PostList/PostListModuleInteractor.h", "@interface PostListModuleInteractor : NSObject\n@end\n")
         try repo.write("App/PostList/PostListPresenter.m", "@implementation PostListPresenter\n@end\n")
-        try repo.write("App/Settings/SettingsViewController.swift", "final class SettingsViewController: UIViewController, SettingsViewProtocol {}\nprotocol SettingsViewProtocol: class {}\n")
+        try repo.write("App/Settings/SettingsViewController.swift", "final class SettingsViewController: UIViewController, SettingsViewProtocol {\n    var presenter: SettingsPresenterProtocol!\n}\nprotocol SettingsViewProtocol: class {}\n")
         try repo.commit(Seed.message)
         let result = try repo.flowlint("protocols", "--format", "html", "--lang", "ru")
         #expect(result.status == 1, "\(result)")
