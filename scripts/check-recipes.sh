@@ -55,6 +55,16 @@ for index, step in enumerate(steps):
 PY
 shellcheck -S warning "$work"/step*.sh
 
+# The GitLab jobs' scripts too (the schema checks only their shape).
+"$tools/python" - docs/ci/gitlab-ci.yml docs/ci/gitlab-release.yml "$work" <<'PY'
+import pathlib, sys, yaml
+for path in sys.argv[1:-1]:
+    for name, job in yaml.safe_load(open(path)).items():
+        lines = [line for key in ("before_script", "script") for line in job.get(key, [])]
+        pathlib.Path(sys.argv[-1], f"gitlab-{name}.sh").write_text("#!/usr/bin/env bash\n" + "\n".join(lines) + "\n")
+PY
+shellcheck -S warning "$work"/gitlab-*.sh
+
 # Recipes install the release; none builds flowlint in a pipeline.
 if grep -n -E "swift build|make install|git clone" docs/ci/gitlab-ci.yml docs/ci/github-workflow.yml action.yml; then
     echo "check-recipes: a recipe builds flowlint instead of installing the release" >&2
