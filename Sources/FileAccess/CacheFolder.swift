@@ -3,11 +3,18 @@ import Platform
 /// The user's cache folder, shared by every cache flowlint keeps (the tracker's answers, the
 /// source facts): `FLOWLINT_CACHE_DIR`, else `$XDG_CACHE_HOME/flowlint`, else
 /// `~/.cache/flowlint`. A folder owned by another user or writable by others is refused, as ssh
-/// treats its files: its contents could be forged.
+/// treats its files: its contents could be forged; so is a path that is not a folder.
 public enum CacheFolder {
-    /// Why an existing folder is not used.
+    /// Why an existing path is not used, and so what the user can do about it.
     public enum Refusal: Equatable, Sendable {
+        /// Not a folder (`/dev/null`, a file): the cache must be pointed elsewhere.
+        case notAFolder(String)
+        /// A folder everyone may create files in, by design (the sticky bit, as `/tmp`):
+        /// closing it would break the system, so the cache must be pointed elsewhere.
+        case shared(String)
+        /// Another user's folder: theirs to change, so the cache must be pointed elsewhere.
         case otherOwner(String)
+        /// The user's own folder, open to others: `chmod go-w` closes it.
         case writableByOthers(String)
     }
 
@@ -25,6 +32,8 @@ public enum CacheFolder {
         for folder in folders {
             var info = stat()
             guard stat(folder, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT != S_IFDIR { return .notAFolder(folder) }
+            if info.st_mode & S_ISVTX != 0 && info.st_mode & 0o022 != 0 { return .shared(folder) }
             if info.st_uid != geteuid() { return .otherOwner(folder) }
             if info.st_mode & 0o022 != 0 { return .writableByOthers(folder) }
         }

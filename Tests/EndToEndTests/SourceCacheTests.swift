@@ -219,13 +219,30 @@ struct SourceCacheTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
         let result = try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": folder])
         #expect(result.result.status == 1)
-        #expect(result.result.stdout.contains("writable by others: the facts cache is not used"), "\(result.result)")
+        #expect(result.result.stdout.contains("writable by others: the facts cache is not used; run chmod go-w \(folder)"), "\(result.result)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/facts"))
         // FLOWLINT_CACHE_DIR is honoured as for the tracker.
         let own = repo.root.path + "/own-cache"
         _ = try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": own])
         #expect(try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": own]).hits == 4)
         #expect(try FileManager.default.contentsOfDirectory(atPath: own + "/facts").count == 1)
+    }
+}
+
+extension SourceCacheTests {
+    /// `/tmp` is shared by all users and `/dev/null` is not a folder: neither is the user's to
+    /// `chmod go-w`, so the note says to point FLOWLINT_CACHE_DIR elsewhere.
+    @Test(arguments: ["/tmp", "/dev/null"])
+    func aSystemFolderOrDeviceIsNotUsedAndTheNoteSaysWhereToPointIt(base: String) throws {
+        let repo = try Self.project()
+        let hadFacts = FileManager.default.fileExists(atPath: base + "/facts")
+        let result = try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": base])
+        #expect(result.result.status == 1, "\(result.result)")
+        #expect(result.hits == -1, "no cache: \(result.result)")
+        #expect(!result.result.stdout.contains("chmod"), "\(result.result)")
+        #expect(result.result.stdout.contains("the facts cache is not used; set FLOWLINT_CACHE_DIR to a private folder of yours"),
+                "\(result.result)")
+        #expect(hadFacts || !FileManager.default.fileExists(atPath: base + "/facts"), "nothing written there")
     }
 }
 
