@@ -246,6 +246,37 @@ extension SourceCacheTests {
     }
 }
 
+extension SourceCacheTests {
+    /// Another process empties and rewrites the pack in place, over and over, while runs read it:
+    /// no run crashes (a mapped pack faulted, SIGBUS, exit 135) and each reports what a run
+    /// without the cache does.
+    @Test func aPackTruncatedInPlaceWhileRunsReadItNeverCrashesThem() throws {
+        let repo = try Self.project()
+        for index in 0..<300 {
+            try repo.write("App/Many/Many\(index)ViewController.swift", "final class Many\(index)ViewController: UIViewController {\n    func viewDidLoad() {}\n}\n")
+        }
+        let expected = try Self.run(repo, ["--no-cache"]).result
+        _ = try Self.run(repo)
+        let pack = try #require(Self.packs(repo).first)
+        let saved = repo.scratch("saved.pack")
+        try FileManager.default.copyItem(atPath: pack, toPath: saved)
+        let truncating = Process()
+        truncating.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // Whole for a moment, then empty for a moment: a run that opened it whole reads on while it is empty.
+        truncating.arguments = ["-c", "while :; do cat \"$1\" > \"$2\"; sleep 0.02; : > \"$2\"; sleep 0.02; done", "sh", saved, pack]
+        try truncating.run()
+        defer {
+            truncating.terminate()
+            truncating.waitUntilExit()
+        }
+        for _ in 0..<20 {
+            let run = try Self.run(repo)
+            #expect(run.result.status == expected.status, "\(run.result)")
+            #expect(run.result.stdout == expected.stdout)
+        }
+    }
+}
+
 /// A value shared by test threads.
 final class Locked<Value>: @unchecked Sendable {
     private var stored: Value
