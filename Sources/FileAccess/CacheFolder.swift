@@ -50,3 +50,31 @@ public enum CacheFolder {
         return folders.last.map { FileAccess.kind($0) == .directory } ?? false
     }
 }
+
+extension CacheFolder.Refusal {
+    public var path: String {
+        switch self {
+        case .notAFolder(let path), .shared(let path), .otherOwner(let path), .writableByOthers(let path): path
+        }
+    }
+
+    /// The run's note, in Russian and English: what is wrong with the path and the one thing that
+    /// helps, `chmod go-w` only for a folder of the user's own (closing `/tmp` would break the
+    /// system). `folder` names the folder ("папка кеша", "the cache folder"), `cache` what goes
+    /// unused ("кеш фактов", "the facts cache").
+    public func note(folder: (ru: String, en: String), cache: (ru: String, en: String)) -> (ru: String, en: String) {
+        let elsewhere = (ru: "укажите в FLOWLINT_CACHE_DIR свою личную папку", en: "set FLOWLINT_CACHE_DIR to a private folder of yours")
+        let problem: (ru: String, en: String)
+        var help = elsewhere
+        switch self {
+        case .notAFolder: problem = ("— не папка", "is not a folder")
+        case .shared: problem = ("общая для всех пользователей", "is shared by all users")
+        case .otherOwner: problem = ("принадлежит другому пользователю", "belongs to another user")
+        case .writableByOthers:
+            problem = ("открыта на запись другим", "is writable by others")
+            help = ("выполните chmod go-w \(path)", "run chmod go-w \(path)")
+        }
+        return (ru: "\(folder.ru) \(path) \(problem.ru): \(cache.ru) не используется; \(help.ru)",
+                en: "\(folder.en) \(path) \(problem.en): \(cache.en) is not used; \(help.en)")
+    }
+}

@@ -29,27 +29,10 @@ public struct TrackerCache: Sendable {
     }
 
     /// As ssh treats its files: a folder must be the user's own and writable by no one else.
-    /// `chmod go-w` is advised only for a folder of the user's own; a shared folder such as
-    /// `/tmp`, another user's, or something that is not a folder is left as it is.
     static func refusal(of folders: [String]) -> LocalizedText? {
-        let elsewhere = (ru: "кеш не используется; укажите в FLOWLINT_CACHE_DIR свою личную папку",
-                         en: "the cache is not used; set FLOWLINT_CACHE_DIR to a private folder of yours")
-        switch CacheFolder.refusal(of: folders) {
-        case .notAFolder(let path):
-            return LocalizedText(ru: "путь кеша трекера \(path) — не папка: \(elsewhere.ru)",
-                                 en: "the tracker cache path \(path) is not a folder: \(elsewhere.en)")
-        case .shared(let path):
-            return LocalizedText(ru: "папка кеша трекера \(path) общая для всех пользователей: \(elsewhere.ru)",
-                                 en: "the tracker cache folder \(path) is shared by all users: \(elsewhere.en)")
-        case .otherOwner(let path):
-            return LocalizedText(ru: "папка кеша трекера \(path) принадлежит другому пользователю: \(elsewhere.ru)",
-                                 en: "the tracker cache folder \(path) belongs to another user: \(elsewhere.en)")
-        case .writableByOthers(let path):
-            return LocalizedText(
-                ru: "папку кеша трекера \(path) могут менять другие пользователи: кеш не используется; выполните chmod go-w \(path)",
-                en: "the tracker cache folder \(path) is writable by others: the cache is not used; run chmod go-w \(path)")
-        case nil:
-            return nil
+        CacheFolder.refusal(of: folders).map { refusal in
+            let text = refusal.note(folder: ("папка кеша трекера", "the tracker cache folder"), cache: ("кеш", "the cache"))
+            return LocalizedText(ru: text.ru, en: text.en)
         }
     }
 
