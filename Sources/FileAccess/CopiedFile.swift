@@ -4,8 +4,8 @@ import Platform
 /// (the facts cache's pack). Not mapped: another process may shorten the file in place at any
 /// time (a truncate, an editor, a disk cleaner), and a mapping then faults (SIGBUS) on the pages
 /// past the new end; a copy holds what was read whatever happens to the file after. The memory
-/// is faulted in by one call before the file is read into it (a page fault per 4 KiB of a fresh
-/// buffer cost more than the copy itself). Released with the object.
+/// is faulted in by one call before the file is read into it, rather than a fault per 4 KiB page
+/// as `read` fills a fresh buffer: of the ways measured, the cheapest. Released with the object.
 public final class CopiedFile: @unchecked Sendable {
     /// The file's bytes as read: fewer than its size when it was shortened during the read.
     public let bytes: UnsafeRawBufferPointer

@@ -269,7 +269,7 @@ extension SourceCacheTests {
             truncating.terminate()
             truncating.waitUntilExit()
         }
-        for _ in 0..<20 {
+        for _ in 0..<10 {
             let run = try Self.run(repo)
             #expect(run.result.status == expected.status, "\(run.result)")
             #expect(run.result.stdout == expected.stdout)
