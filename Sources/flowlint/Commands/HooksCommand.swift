@@ -20,13 +20,19 @@ struct HooksCommand: ParsableCommand {
             let (invocation, installer) = try HooksCommand.installer(global)
             var names = HookInstaller.hookNames
             if !noPreCommit, try HooksCommand.hasSources(invocation.repository()) { names.append(HookInstaller.sourceHookName) }
-            HooksCommand.print(try installer.install(names), installer, invocation.language) { before in
-                switch before {
-                case .foreign: return ("установлен; прежний хук сохранён и запускается первым", "installed; the existing hook is kept and runs first")
-                case .installed: return ("обновлён", "updated")
-                case .missing: return ("установлен", "installed")
-                }
+            let results = try installer.install(names)
+            for (name, outcome) in results {
+                Terminal.out(HooksCommand.describe(outcome, name, installer).text(invocation.language))
             }
+            let refused = results.compactMap { name, outcome -> (String, HookManager)? in
+                if case .refused(let manager) = outcome { return (name, manager) }
+                return nil
+            }
+            guard let (name, manager) = refused.first else { return }
+            for (name, manager) in refused { Terminal.out("  " + manager.linesToAdd(for: name)) }
+            throw Failure.usage(
+                ru: "хук \(name) ведёт \(manager.configurationName): добавьте туда строки выше и переустановите хуки менеджера",
+                en: "\(manager.configurationName) owns the \(name) hook: add the lines above to it and reinstall that manager's hooks")
         }
     }
 
@@ -42,6 +48,12 @@ struct HooksCommand: ParsableCommand {
                 case .installed(false): return ("удалён", "removed")
                 case .foreign: return ("не flowlint, оставлен как есть", "not flowlint's, left alone")
                 case .missing: return ("не установлен", "not installed")
+                case .managed(.lefthook, true):
+                    return ("lefthook.yml вызывает flowlint: уберите вызов там", "lefthook.yml calls flowlint: remove the call there")
+                case .managed(let manager, true):
+                    return ("вызов flowlint убран из \(manager.configurationName)", "flowlint's call removed from \(manager.configurationName)")
+                case .managed(let manager, false):
+                    return ("хук \(manager.name), flowlint в нём нет", "\(manager.name)'s hook, flowlint not in it")
                 }
             }
         }
@@ -60,6 +72,12 @@ struct HooksCommand: ParsableCommand {
                 case .installed(false): ru = "flowlint"; en = "flowlint"
                 case .foreign: ru = "чужой хук, flowlint не установлен"; en = "someone else's hook, flowlint not installed"
                 case .missing: ru = "нет"; en = "none"
+                case .managed(let manager, true):
+                    ru = "\(manager.name) (запускает flowlint: \(manager.configurationName))"
+                    en = "\(manager.name) (runs flowlint: \(manager.configurationName))"
+                case .managed(let manager, false):
+                    ru = "\(manager.name), flowlint не вызывается (flowlint hooks install)"
+                    en = "\(manager.name), flowlint not called (flowlint hooks install)"
                 }
                 Terminal.out("\(name): " + (invocation.language == .ru ? ru : en))
             }
@@ -77,6 +95,28 @@ struct HooksCommand: ParsableCommand {
         }
     }
 
+    /// One line saying what `install` did to a hook.
+    static func describe(_ outcome: HookInstaller.Outcome, _ name: String, _ installer: HookInstaller) -> LocalizedText {
+        let path = "\(installer.directory)/\(name)"
+        switch outcome {
+        case .installed: return LocalizedText(ru: "\(path): установлен", en: "\(path): installed")
+        case .updated: return LocalizedText(ru: "\(path): обновлён", en: "\(path): updated")
+        case .unchanged: return LocalizedText(ru: "\(path): уже установлен", en: "\(path): already installed")
+        case .chained:
+            return LocalizedText(
+                ru: "\(path): установлен; прежний хук сохранён и запускается первым",
+                en: "\(path): installed; the existing hook is kept and runs first")
+        case .addedToManager(let manager, let file):
+            return LocalizedText(ru: "\(file): вызов flowlint добавлен (его запускает \(manager.name))",
+                                 en: "\(file): flowlint's call added (\(manager.name) runs it)")
+        case .alreadyInManager(let manager, let file):
+            return LocalizedText(ru: "\(file): \(manager.name) уже запускает flowlint", en: "\(file): \(manager.name) already runs flowlint")
+        case .refused(let manager):
+            return LocalizedText(ru: "\(path): хук ведёт \(manager.name), добавьте flowlint в \(manager.configurationName):",
+                                 en: "\(path): \(manager.name) owns this hook; add flowlint to \(manager.configurationName):")
+        }
+    }
+
     /// Whether the index holds Swift or Objective-C files (then pre-commit has work to do).
     static func hasSources(_ repository: Repository) -> Bool {
         let files = (try? repository.indexFiles()) ?? []
@@ -87,6 +127,8 @@ struct HooksCommand: ParsableCommand {
         let invocation = try Invocation(global)
         let repository = try invocation.repository()
         let directory = HookInstaller.hooksDirectory(of: repository)
-        return (invocation, HookInstaller(directory: directory, flowlintPath: Files.executablePath() ?? "flowlint"))
+        var installer = HookInstaller(directory: directory, flowlintPath: Files.executablePath() ?? "flowlint")
+        installer.workTree = repository.workDirectory
+        return (invocation, installer)
     }
 }

@@ -17,10 +17,26 @@ struct HookInstaller {
         case installed(chained: Bool)
         /// Somebody else's hook; flowlint is not in it.
         case foreign
+        /// Another hook manager owns the hook; whether flowlint's call is where that manager keeps hooks.
+        case managed(HookManager, runsFlowlint: Bool)
+    }
+
+    /// What `install` did to one hook.
+    enum Outcome: Equatable {
+        case installed, updated, unchanged
+        /// Somebody else's hook was kept beside flowlint's and runs first.
+        case chained
+        /// flowlint's call was added to (or brought up to date in) the manager's file.
+        case addedToManager(HookManager, file: String)
+        case alreadyInManager(HookManager, file: String)
+        /// The manager keeps hooks in its own configuration: the team adds flowlint there.
+        case refused(HookManager)
     }
 
     let directory: String
     let flowlintPath: String
+    /// Where a manager's configuration (lefthook.yml) is looked for.
+    var workTree: String? = nil
 
     /// `core.hooksPath` (relative to the work tree, `~` expanded), else `<common dir>/hooks`,
     /// which is where worktrees and submodules keep theirs.
@@ -39,36 +55,57 @@ struct HookInstaller {
 
     func state(of name: String) -> State {
         let path = directory + "/" + name
-        guard Files.exists(path) || isSymlink(path) else { return .missing }
-        // A symbolic link is the user's, even to a flowlint hook somewhere shared: flowlint never
-        // writes one, so it is chained and restored like any other hook, never deleted.
-        guard !isSymlink(path), isOurs(path) else { return .foreign }
-        return .installed(chained: Files.exists(path + Self.chainedSuffix) || isSymlink(path + Self.chainedSuffix))
+        if scriptState(at: path) == .ours { return .installed(chained: hasKept(path)) }
+        if let manager = HookManager.owning(name, in: directory) {
+            return .managed(manager, runsFlowlint: managerRunsFlowlint(manager, name))
+        }
+        switch scriptState(at: path) {
+        case .missing: return .missing
+        case .ours: return .installed(chained: hasKept(path))
+        case .foreign: return .foreign
+        }
     }
 
-    /// Installs the named hooks; returns what each one was before.
-    func install(_ names: [String] = hookNames) throws -> [(String, State)] {
+    /// Installs the named hooks; says what was done to each.
+    func install(_ names: [String] = hookNames) throws -> [(String, Outcome)] {
         try makeDirectory()
         let lock = try lockDirectory()
         defer { close(lock) }
         return try names.map { name in
-            let before = state(of: name)
-            let path = directory + "/" + name
-            if before == .foreign {
-                // link() refuses to replace an existing file, so the saved copy is never
-                // overwritten; linkat without AT_SYMLINK_FOLLOW keeps a symbolic link a link.
-                guard linkat(AT_FDCWD, path, AT_FDCWD, path + Self.chainedSuffix, 0) == 0 else {
-                    if errno == EEXIST, state(of: name) != .foreign { return (name, before) }  // another install won
-                    throw Failure.usage(
-                        ru: "\(path) и \(path)\(Self.chainedSuffix) — оба чужие хуки: объедините их вручную и повторите",
-                        en: "\(path) and \(path)\(Self.chainedSuffix) are both someone else's hooks: merge them by hand and retry")
-                }
-                guard unlink(path) == 0 else { throw writeFailure(path) }
+            if let folder = HookManager.huskyFolder(of: directory) {
+                // An earlier flowlint chained husky's own script: put husky's back, use the team's file.
+                try restoreManagerScript(name)
+                return (name, try install(name, into: .husky(folder: folder)))
             }
-            guard Files.writeAtomically(Array(HookScript.text(name: name, flowlint: flowlintPath).utf8), to: path, mode: 0o755) else {
-                throw writeFailure(path)
+            if let manager = HookManager.owning(name, in: directory), scriptState(at: directory + "/" + name) != .ours {
+                return (name, try install(name, into: manager))
             }
-            return (name, before)
+            return (name, try writeScript(name, at: directory + "/" + name))
+        }
+    }
+
+    /// Writes flowlint's script for hook `name` at `path`, keeping a hook that is somebody else's
+    /// as `path.pre-flowlint`, which the script runs first.
+    func writeScript(_ name: String, at path: String) throws -> Outcome {
+        let script = Array(HookScript.text(name: name, flowlint: flowlintPath).utf8)
+        let before = scriptState(at: path)
+        if before == .ours, Files.read(path, limit: 64 << 10) == script { return .unchanged }
+        if before == .foreign {
+            // link() refuses to replace an existing file, so the saved copy is never
+            // overwritten; linkat without AT_SYMLINK_FOLLOW keeps a symbolic link a link.
+            guard linkat(AT_FDCWD, path, AT_FDCWD, path + Self.chainedSuffix, 0) == 0 else {
+                if errno == EEXIST, scriptState(at: path) != .foreign { return .updated }  // another install won
+                throw Failure.usage(
+                    ru: "\(path) и \(path)\(Self.chainedSuffix) — оба чужие хуки: объедините их вручную и повторите",
+                    en: "\(path) and \(path)\(Self.chainedSuffix) are both someone else's hooks: merge them by hand and retry")
+            }
+            guard unlink(path) == 0 else { throw writeFailure(path) }
+        }
+        guard Files.writeAtomically(script, to: path, mode: 0o755) else { throw writeFailure(path) }
+        switch before {
+        case .missing: return .installed
+        case .ours: return .updated
+        case .foreign: return .chained
         }
     }
 
@@ -80,19 +117,44 @@ struct HookInstaller {
         return try Self.allHookNames.map { name in
             let before = state(of: name)
             let path = directory + "/" + name
-            let kept = path + Self.chainedSuffix
             switch before {
             case .installed:
-                guard unlink(path) == 0 else { throw writeFailure(path) }
-                if Files.exists(kept) || isSymlink(kept), rename(kept, path) != 0 { throw writeFailure(kept) }
+                try removeScript(at: path)
+                if HookManager.huskyFolder(of: directory) != nil { try restoreManagerScript(name) }
             case .missing:
                 // An install interrupted between its two renames leaves only the kept hook.
-                if Files.exists(kept) || isSymlink(kept), rename(kept, path) != 0 { throw writeFailure(kept) }
+                try restoreKept(path)
+            case .managed(let manager, _):
+                try uninstall(name, from: manager)
             case .foreign:
                 break
             }
             return (name, before)
         }
+    }
+
+    /// Removes flowlint's script at `path` and puts back the hook it chained.
+    func removeScript(at path: String) throws {
+        guard unlink(path) == 0 else { throw writeFailure(path) }
+        try restoreKept(path)
+    }
+
+    private func restoreKept(_ path: String) throws {
+        let kept = path + Self.chainedSuffix
+        if Files.exists(kept) || isSymlink(kept), rename(kept, path) != 0 { throw writeFailure(kept) }
+    }
+
+    enum ScriptState: Equatable { case missing, ours, foreign }
+
+    func scriptState(at path: String) -> ScriptState {
+        guard Files.exists(path) || isSymlink(path) else { return .missing }
+        // A symbolic link is the user's, even to a flowlint hook somewhere shared: flowlint never
+        // writes one, so it is chained and restored like any other hook, never deleted.
+        return !isSymlink(path) && isOurs(path) ? .ours : .foreign
+    }
+
+    func hasKept(_ path: String) -> Bool {
+        Files.exists(path + Self.chainedSuffix) || isSymlink(path + Self.chainedSuffix)
     }
 
     /// An exclusive lock on the hooks folder itself (flock on its descriptor, no lock file left
@@ -110,12 +172,12 @@ struct HookInstaller {
         return descriptor
     }
 
-    private func isOurs(_ path: String) -> Bool {
+    func isOurs(_ path: String) -> Bool {
         guard let bytes = Files.read(path, limit: 64 << 10) else { return false }
         return String(decoding: bytes.prefix(4096), as: UTF8.self).contains(Self.marker)
     }
 
-    private func isSymlink(_ path: String) -> Bool {
+    func isSymlink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
@@ -124,7 +186,7 @@ struct HookInstaller {
         guard Files.createDirectories(directory) else { throw writeFailure(directory) }
     }
 
-    private func writeFailure(_ path: String) -> Failure {
+    func writeFailure(_ path: String) -> Failure {
         Failure.unreadable(
             ru: "не удаётся записать \(path): проверьте права на папку хуков",
             en: "cannot write \(path): check the hooks folder's permissions")
