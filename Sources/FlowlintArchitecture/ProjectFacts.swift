@@ -25,6 +25,8 @@ public struct ProjectFacts: Sendable {
     public var valueOnlyAdopted: Set<String> = []
     /// Protocols some class adopts (Swift or Objective-C).
     public var classAdopted: Set<String> = []
+    /// Clean Swift (VIP) scenes by module key: no MVP or VIPER rule judges them.
+    public var cleanSwiftScenes: Set<String> = []
     /// Superclasses named in the project's declarations (`MTRootViewController`).
     public var superclasses: Set<String> = []
     /// Swift classes and structs by name (the first declaration), with the file declaring them:
@@ -75,6 +77,20 @@ public struct ProjectFacts: Sendable {
             modules = ModuleModel(draft: draft, superclasses: superclasses.union(shared))
         }
         (classAdopted, valueOnlyAdopted) = adopters()
+        cleanSwiftScenes = CleanSwiftScenes.find(in: types)
+        for key in cleanSwiftScenes { modules.modules[key] = nil }
+    }
+
+    /// A protocol's VIPER role by its name, none for a Clean Swift scene's protocols.
+    public func viperRole(ofProtocol name: String) -> ViperComponent? {
+        guard let component = ViperRole.component(ofProtocol: name) else { return nil }
+        guard !cleanSwiftScenes.isEmpty, let parsed = ViperName.parse(Substring(name)) else { return component }
+        return cleanSwiftScenes.contains(parsed.moduleKey) ? nil : component
+    }
+
+    /// Whether an MVP name's module (`Orders` of `OrdersPresenterProtocol`) is a Clean Swift scene.
+    func isCleanSwift(_ module: Substring) -> Bool {
+        !cleanSwiftScenes.isEmpty && cleanSwiftScenes.contains(ViperName.trimmedModuleSuffix(module))
     }
 
     /// Protocols some class adopts, and those only other types (structs, enums) adopt;

@@ -5,7 +5,7 @@
 /// presenter weakly, nor adopt a class-bound protocol.
 extension ProjectFacts {
     public func isMVPPresenter(_ name: String) -> Bool {
-        guard let module = MVPName.module(ofPresenter: name), isMVPModule(module) else { return false }
+        guard let module = MVPName.module(ofPresenter: name), isMVPModule(module), !isCleanSwift(module) else { return false }
         return !valueOnlyAdopted.contains(name)
     }
 
@@ -17,7 +17,7 @@ extension ProjectFacts {
     public func isMVPView(_ name: String) -> Bool {
         guard !valueOnlyAdopted.contains(name) else { return false }
         if let module = MVPName.module(ofView: name) {
-            guard isMVPModule(module), !delegateTypes.contains(name) else { return false }
+            guard isMVPModule(module), !isCleanSwift(module), !delegateTypes.contains(name) else { return false }
             guard presentersViews.contains(name) || !presenterAdopted.contains(name) else { return false }
             return hasPresenter(view: name, module: module)
         }

@@ -25,7 +25,7 @@ public struct ViperDocComments: ViperRule {
                 en: "the public interface \(fact.name) has no /** … */ doc comment"), suggestion: "/**\n <what \(fact.name) is for>\n */"))
         }
         // Every protocol of a VIPER project (the seed's code style); an MVP project's delegates aren't.
-        for fact in file.protocols where ViperRole.component(ofProtocol: fact.name) != nil || !project.modules.modules.isEmpty {
+        for fact in file.protocols where project.viperRole(ofProtocol: fact.name) != nil || !project.modules.modules.isEmpty {
             for method in fact.methods where !method.hasDocComment {
                 found.append(SourceViolation(Position(line: method.line, column: 1), LocalizedText(
                     ru: "у метода \(method.selector) протокола \(fact.name) нет документирующего комментария",
@@ -41,7 +41,7 @@ public struct ViperDocComments: ViperRule {
             found.append(SourceViolation(type.position, LocalizedText(
                 ru: "у \(type.name) нет документирующего комментария ///", en: "\(type.name) has no /// doc comment")))
         }
-        for fact in file.protocols where ViperRole.component(ofProtocol: fact.name) != nil {
+        for fact in file.protocols where project.viperRole(ofProtocol: fact.name) != nil {
             for method in fact.methods where !method.hasDocComment {
                 found.append(SourceViolation(method.position, LocalizedText(
                     ru: "у метода \(method.name) протокола \(fact.name) нет документирующего комментария",

@@ -18,20 +18,20 @@ public struct ViperMethodVerb: ViperRule {
     public init() {}
 
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        file.protocols.filter { Self.judges($0.name) }.flatMap { fact in
+        file.protocols.filter { Self.judges($0.name, project) }.flatMap { fact in
             fact.methods.filter { !Verbs.isVerb(ViperRole.firstWord(Substring($0.selector))) }.map { violation($0.selector, Position(line: $0.line, column: 1), fact.name) }
         }
     }
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        file.protocols.filter { Self.judges($0.name) }.flatMap { fact in
+        file.protocols.filter { Self.judges($0.name, project) }.flatMap { fact in
             fact.methods.filter { !Verbs.isVerb(ViperRole.firstWord(Substring($0.name))) }.map { violation($0.name, $0.position, fact.name) }
         }
     }
 
     /// Input protocols; an output's methods start with `did`, which viper-output-did checks.
-    static func judges(_ name: String) -> Bool {
-        guard let component = ViperRole.component(ofProtocol: name) else { return false }
+    static func judges(_ name: String, _ project: ProjectFacts) -> Bool {
+        guard let component = project.viperRole(ofProtocol: name) else { return false }
         return !ViperOutputDid.outputs.contains(component)
     }
 

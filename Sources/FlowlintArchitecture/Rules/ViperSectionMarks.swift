@@ -36,7 +36,7 @@ public struct ViperSectionMarks: ViperRule {
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         let titles = file.marks.map(\.title)
         let roles = { (names: [String]) in
-            names.filter { ViperRole.component(ofProtocol: $0) != nil && project.protocolMethods[$0]?.isEmpty == false }
+            names.filter { project.viperRole(ofProtocol: $0) != nil && project.protocolMethods[$0]?.isEmpty == false }
         }
         return file.types.filter { Self.isModuleType($0.name, project, adopting: $0.inherited.map(\.name)) }.flatMap { type -> [SourceViolation] in
             // A protocol adopted by an extension of its own is grouped by it; one adopted in the
@@ -68,7 +68,7 @@ public struct ViperSectionMarks: ViperRule {
     /// (`EventListTableViewController` as EventList's view).
     static func isModuleType(_ name: String, _ project: ProjectFacts, adopting: [String]? = nil) -> Bool {
         if project.modules.component(ofType: name) != nil { return true }
-        return (adopting ?? project.adoptedProtocols[name] ?? []).contains { ViperRole.component(ofProtocol: $0) != nil && project.modules.module(ofType: $0) != nil }
+        return (adopting ?? project.adoptedProtocols[name] ?? []).contains { project.viperRole(ofProtocol: $0) != nil && project.modules.module(ofType: $0) != nil }
     }
 
     /// Letters and digits, lower case: `<List Interactor Output>` → `listinteractoroutput`.
