@@ -43,10 +43,11 @@ public struct ConfigurationLoader {
         return try load(text)
     }
 
-    static let sections = ["issue-id", "branches", "flow", "commits", "merge-requests", "protocols", "rules", "tracker"]
+    static let sections = ["lang", "issue-id", "branches", "flow", "commits", "merge-requests", "protocols", "rules", "tracker"]
 
     private func apply(section: String, _ node: YAMLNode, to configuration: inout Configuration) throws {
         switch section {
+        case "lang": configuration.language = node.isNull ? nil : try reader.choice(node, "lang", Language.self)
         case "issue-id": try applyIssueID(node, &configuration)
         case "branches": try applyBranches(node, &configuration)
         case "flow": try applyFlow(node, &configuration)

@@ -4,6 +4,7 @@ public enum DefaultConfigurationFile {
         # flowlint configuration (README.md, "Configuration"; `flowlint explain RULE` for each rule).
         # Every key is optional; with no file, the team's conventions (the seeds) apply.
 
+        lang: null                            # ru | en: the team's language for messages (else FLOWLINT_LANG, LANG)
         issue-id:
           pattern: '[A-Z][A-Z0-9_]*-[0-9]+'   # an issue-tracker key such as EW_IOS-98
           projects: []                        # allowed keys' prefixes, e.g. [EW_IOS]; empty: any

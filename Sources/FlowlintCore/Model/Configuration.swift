@@ -68,6 +68,8 @@ public struct Configuration: Sendable {
     /// Per-rule level overrides; rules not listed keep their default severity.
     public var ruleLevels: [String: RuleLevel] = ["commit-issue-mismatch": .warning]
     public var tracker: TrackerConfiguration?
+    /// The team's language for messages (`lang:`); `--lang` wins, then this, then `FLOWLINT_LANG`, then the locale.
+    public var language: Language?
 
     public init() {}
 

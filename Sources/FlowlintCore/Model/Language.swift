@@ -9,8 +9,10 @@ public enum Language: String, Sendable, CaseIterable {
         return .ru
     }
 
-    /// The first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set, as gettext reads them.
+    /// `FLOWLINT_LANG` (a team pins it for GUI git clients, which often start without `LANG`),
+    /// else the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set, as gettext reads them.
     public static func fromEnvironment(_ environment: [String: String]) -> Language {
+        if let pinned = environment["FLOWLINT_LANG"], let language = Language(rawValue: pinned.lowercased()) { return language }
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[key], !value.isEmpty { return fromLocale(value) }
         }

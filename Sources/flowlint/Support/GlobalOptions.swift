@@ -29,6 +29,12 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Warnings fail too.")
     var strict = false
 
+    @Flag(name: .long, help: "Print errors only (the hooks' default).")
+    var quiet = false
+
+    @Flag(name: .long, help: "In hooks, print warnings too.")
+    var verbose = false
+
     @Option(name: .long, help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"))
     var baseline: String?
 
@@ -39,6 +45,8 @@ struct GlobalOptions: ParsableArguments {
         var options = RunOptions(directory: directory, config: config, format: format, language: lang, color: color, strict: strict)
         options.baseline = baseline
         options.writeBaseline = writeBaseline
+        options.quiet = quiet
+        options.verbose = verbose
         return options
     }
 
@@ -56,6 +64,8 @@ struct RunOptions {
     var strict = false
     var baseline: String?
     var writeBaseline: String?
+    var quiet = false
+    var verbose = false
 
     init(directory: String? = nil, config: String? = nil, format: OutputFormat = .text, language: Language? = nil,
          color: ColorChoice = .auto, strict: Bool = false) {

@@ -30,7 +30,13 @@ final class Invocation {
         }
     }
 
-    var language: Language { options.language }
+    /// `--lang`, else the configuration's `lang:`, else `FLOWLINT_LANG` and the locale. A
+    /// configuration that can't be read says so itself later, in the environment's language.
+    var language: Language {
+        if let explicit = options.explicitLanguage { return explicit }
+        if let configured = (try? configuration())?.language { return configured }
+        return options.language
+    }
 
     func repository() throws -> Repository {
         if let cachedRepository { return cachedRepository }
@@ -190,14 +196,20 @@ final class Invocation {
 
     /// Prints the report (or, when its findings were streamed, the rest of it) and returns
     /// the exit status the findings call for. Hooks pass `quietWhenClean`: a commit that
-    /// passes prints nothing.
+    /// passes prints nothing, and only errors are printed unless `--verbose` (warnings that
+    /// don't block a commit are noise on every commit). `--quiet` prints errors only anywhere;
+    /// with `--strict` warnings block, so they are printed.
     func finish(_ report: Report, streamed: StreamedReport? = nil, toStandardError: Bool = false, quietWhenClean: Bool = false) throws {
         var report = report
         if let tracker = cachedTracker ?? nil { report.notes += tracker.notes }
+        var fails = false
         if let streamed {
             streamed.end(report)
         } else {
             report = try applyBaseline(report)
+            fails = report.errors > 0 || (options.strict && report.warnings > 0)
+            let errorsOnly = (options.quiet || (quietWhenClean && !options.verbose)) && !options.strict
+            if errorsOnly { report.findings.removeAll { $0.severity != .error } }
             if quietWhenClean, report.findings.isEmpty, report.notes.isEmpty, options.format == .text { return }
             let formatOptions = formatOptions(toStandardError: toStandardError)
             if options.format == .sarif { report.findings = Self.resolvingLinks(report.findings) }
@@ -207,7 +219,7 @@ final class Invocation {
             formatter().write(report, options: formatOptions, to: &output)
             output.flush()
         }
-        if report.errors > 0 || (options.strict && report.warnings > 0) {
+        if fails || report.errors > 0 || (options.strict && report.warnings > 0) {
             throw ExitCode(ExitStatus.findings.rawValue)
         }
     }

@@ -15,7 +15,7 @@ enum Environment {
     /// The variables that decide the language.
     static var all: [String: String] {
         var result: [String: String] = [:]
-        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] { result[key] = value(key) }
+        for key in ["FLOWLINT_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] { result[key] = value(key) }
         return result
     }
 }
