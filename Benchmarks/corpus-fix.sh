@@ -7,6 +7,8 @@
 # none. Fetches nothing.
 #   Benchmarks/corpus-fix.sh CORPUS_DIR [FLOWLINT_BINARY]
 set -euo pipefail
+# Every rule, those off by default too: these measure the rules themselves.
+export FLOWLINT_ENABLE_ALL_RULES=1
 corpus=${1:?usage: corpus-fix.sh CORPUS_DIR [FLOWLINT_BINARY]}
 here=$(cd "$(dirname "$0")" && pwd)
 export PATH="/opt/swift/usr/bin:$PATH"

@@ -6,6 +6,8 @@
 #   Benchmarks/corpus.sh CORPUS_DIR [FLOWLINT_BINARY]
 # Writes CORPUS_DIR/.flowlint-findings/<project>.json; judged findings live in corpus-judged.tsv.
 set -euo pipefail
+# Every rule, those off by default too: these measure the rules themselves.
+export FLOWLINT_ENABLE_ALL_RULES=1
 corpus=${1:?usage: corpus.sh CORPUS_DIR [FLOWLINT_BINARY]}
 here=$(cd "$(dirname "$0")" && pwd)
 flowlint=${2:-}

@@ -5,6 +5,8 @@
 #   Benchmarks/precommit.sh              (a release build)
 #   FLOWLINT=.build/debug/flowlint Benchmarks/precommit.sh
 set -euo pipefail
+# Every rule, those off by default too: these measure the rules themselves.
+export FLOWLINT_ENABLE_ALL_RULES=1
 source "$(dirname "$0")/common.sh"
 
 repo="$work/precommit-5000"

@@ -5,6 +5,8 @@
 # then peak memory at 1,250 and 5,000 files. Not a test: it prints numbers and the ratios.
 #   Benchmarks/protocols.sh          (REAL=FOLDER adds a cold run over real projects)
 set -euo pipefail
+# Every rule, those off by default too: these measure the rules themselves.
+export FLOWLINT_ENABLE_ALL_RULES=1
 source "$(dirname "$0")/common.sh"
 (cd "$here/parse-floor" && swift build -c release --scratch-path "$work/.build-parse-floor" >/dev/null)
 floor="$work/.build-parse-floor/release/parse-floor"

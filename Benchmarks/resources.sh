@@ -5,6 +5,8 @@
 # minutes the first time; it is kept in Benchmarks/work/.
 #   Benchmarks/resources.sh
 set -euo pipefail
+# Every rule, those off by default too: these measure the rules themselves.
+export FLOWLINT_ENABLE_ALL_RULES=1
 source "$(dirname "$0")/common.sh"
 export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
 cc -O2 "$here/floor/history_floor.c" -o "$work/history_floor" $(pkg-config --cflags --libs libgit2)

@@ -6,6 +6,11 @@ public enum RuleExplanation {
     public static func text(_ description: RuleDescription, _ language: Language) -> String {
         var text = "\(description.id) (\(description.defaultSeverity.rawValue))\n"
         text += description.summary.text(language) + "\n\n" + description.explanation.text(language) + "\n"
+        if let figure = PrecisionGate.figure(description.id) {
+            text += "\n" + (language == .ru
+                ? "Выключено по умолчанию: на проектах, на которых правило не настраивали, верны \(figure) находок; включить: rules: {\(description.id): \(description.defaultSeverity.rawValue)}"
+                : "Off by default: \(figure) findings right on projects it was not tuned on; turn it on with rules: {\(description.id): \(description.defaultSeverity.rawValue)}") + "\n"
+        }
         if !description.good.isEmpty {
             text += "\n" + (language == .ru ? "Правильно:" : "Good:") + "\n" + examples(description.good, description, language)
         }

@@ -21,6 +21,9 @@ public final class TemporaryRepository: @unchecked Sendable {
             "GIT_COMMITTER_NAME": "Тест Тестов", "GIT_COMMITTER_EMAIL": "test@example.com",
             "GIT_AUTHOR_DATE": "2026-01-01T12:00:00+03:00", "GIT_COMMITTER_DATE": "2026-01-01T12:00:00+03:00",
             "LANG": "C.UTF-8", "TERM": "dumb",
+            // Every rule, those off by default too: the tests judge what each rule finds
+            // (PrecisionGateTests checks the defaults).
+            "FLOWLINT_ENABLE_ALL_RULES": "1",
         ]
     }
 

@@ -128,7 +128,13 @@ final class Invocation {
     /// `--config FILE`, else `.flowlint.yml` at the work tree's root, else the defaults.
     func configuration() throws -> Configuration {
         if let cachedConfiguration { return cachedConfiguration }
-        let loaded = try loadConfiguration()
+        var loaded = try loadConfiguration()
+        if PrecisionGate.everyRule(Environment.value) {
+            // The cache's outcome must not be one computed with the gated rules off.
+            configurationBytes += Array("\n# \(PrecisionGate.variable)\n".utf8)
+        } else {
+            PrecisionGate.apply(to: &loaded)
+        }
         cachedConfiguration = loaded
         return loaded
     }
