@@ -13,6 +13,9 @@ struct MessageFileCheck {
     let invocation: Invocation
     /// The commit-msg hook is the gate: a message too large to read is refused, not waved through.
     var refusesOversized = false
+    /// The commit-msg hook judges the commit git is making: a merge is skipped as `commits` skips
+    /// the merge commit it becomes.
+    var judgesGitsCommit = false
     /// `message --fix FILE`: the sure header suggestion written into the file, or shown.
     var fix: RewriteMode?
 
@@ -42,7 +45,7 @@ struct MessageFileCheck {
                 ru: "не удаётся прочитать сообщение из \(path): проверьте путь и права",
                 en: "cannot read the message from \(path): check the path and permissions")
         }
-        let context = try Context(invocation)
+        let context = try Context(invocation, messageFile: judgesGitsCommit ? path : nil)
         let (report, violations) = try check(bytes, context, displayPath: displayPath)
         guard let fix else { return (report, "") }
         let fixer = MessageFileFix(cleanup: context.cleanup, commitEncoding: context.settings.commitEncoding, mode: fix)
@@ -57,13 +60,19 @@ struct MessageFileCheck {
         let cleanup: MessageCleanup
         let checker: CommitChecker
         let branch: FlowBranch?
+        /// The commit git is making (the hook's `messageFile`); nil for a file judged on its own.
+        let commit: CommitUnderWay?
 
-        init(_ invocation: Invocation) throws {
+        init(_ invocation: Invocation, messageFile: String?) throws {
             settings = try RepositorySettings.read(invocation)
             cleanup = MessageCleanup(commentChar: .init(configValue: settings.commentChar), mode: settings.cleanupMode)
             let configuration = try invocation.configuration()
             checker = try CommitCheck.checker(configuration, .message)
             branch = try settings.branchName.flatMap { try BranchNaming(configuration).intended($0) }
+            let gitDirectory = settings.gitDirectory
+            commit = messageFile.map { file in
+                CommitUnderWay.read(gitDirectory: gitDirectory, messageFile: file, environment: Environment.value)
+            }
         }
     }
 
@@ -79,7 +88,9 @@ struct MessageFileCheck {
             decoded = DecodedMessage(text: cleaned, problem: problem, bytes: kept)
         }
         var report = Report(checked: CheckedCounts(commits: 1))
-        guard case .checked(let violations) = context.checker.check(decoded, branch: context.branch) else {
+        let parents = context.commit?.parentCount ?? 1
+        let outcome = context.checker.check(decoded, parentCount: parents, branch: context.branch)
+        guard case .checked(let violations) = outcome else {
             return (Report(checked: CheckedCounts(skippedCommits: 1)), [])
         }
         for found in violations {
@@ -102,6 +113,8 @@ struct RepositorySettings {
     var branchName: String?
     /// `commit.cleanup`, resolved the way `git commit` resolves it (see `cleanupMode`).
     var cleanup: String?
+    /// The worktree's own git folder, where git keeps the state of a merge or a rebase.
+    var gitDirectory: String?
 
     /// The clean-up git will apply. git runs the commit-msg hook with `GIT_EDITOR=:` when no
     /// editor was opened (`-m`, `-F`), and then `default` keeps comment lines. `--cleanup=` on
@@ -116,7 +129,7 @@ struct RepositorySettings {
             return RepositorySettings(
                 commentChar: probe.configValue("core.commentChar"),
                 commitEncoding: probe.configValue("i18n.commitEncoding"), branchName: branch,
-                cleanup: probe.configValue("commit.cleanup"))
+                cleanup: probe.configValue("commit.cleanup"), gitDirectory: probe.gitDirectory)
         }
         guard let repository = try? invocation.repository() else { return RepositorySettings() }
         let config = try? repository.config()
@@ -124,6 +137,6 @@ struct RepositorySettings {
             commentChar: (try? config?.string("core.commentChar")) ?? nil,
             commitEncoding: (try? config?.string("i18n.commitEncoding")) ?? nil,
             branchName: try CurrentBranch.name(in: repository, environment: Environment.nonEmpty),
-            cleanup: (try? config?.string("commit.cleanup")) ?? nil)
+            cleanup: (try? config?.string("commit.cleanup")) ?? nil, gitDirectory: repository.gitDirectory)
     }
 }
