@@ -1,19 +1,5 @@
 import Foundation
-
-/// A deterministic generator (SplitMix64): the same seed makes the same cases on every machine.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// One commit the differential test makes: how it is made, under which comment character, with
 /// which message (nil: the one git writes itself, as for an octopus merge or `--fixup`).
@@ -64,7 +50,7 @@ struct AwkwardCommit: CustomStringConvertible {
 
     /// A message of awkward lines: a header, a blank line or not, up to five body lines, CRLF
     /// line ends, a byte-order mark, trailing blank lines, a Latin-1 byte (not UTF-8).
-    static func message(_ random: inout SeededGenerator) -> [UInt8] {
+    static func message(_ random: inout SplitMix) -> [UInt8] {
         var lines = [headers.randomElement(using: &random) ?? ""]
         if Bool.random(using: &random) { lines.append("") }
         for _ in 0..<Int.random(in: 0...5, using: &random) { lines.append(bodyLines.randomElement(using: &random) ?? "") }
@@ -81,7 +67,7 @@ struct AwkwardCommit: CustomStringConvertible {
 
     /// `count` commits; amends never follow a merge (see `HookDifferentialTests`).
     static func cases(count: Int, seed: UInt64) -> [AwkwardCommit] {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix(seed: seed)
         var cases: [AwkwardCommit] = []
         for _ in 0..<count {
             var style = Style.allCases.randomElement(using: &random) ?? .file

@@ -98,20 +98,26 @@ struct HookMergeTests {
         #expect(stored.status == 0, "\(stored)")
     }
 
+    /// A merge of `oa` made without the hooks, then `git rebase -i --rebase-merges` over it, its
+    /// todo list changed by `script` (a shell command on the list's file, `$1`).
+    func rebaseOverAMerge(_ repo: TemporaryRepository, todo script: String, editor: String? = nil) throws -> Shell.Result {
+        try repo.git("merge", "-q", "--no-ff", "--no-verify", "oa", "-m", "Сливаю ветку oa")
+        let sequenceEditor = repo.scratch("sequence-editor.sh")
+        try "#!/bin/sh\n\(script)\n".write(toFile: sequenceEditor, atomically: true, encoding: .utf8)
+        #expect(chmod(sequenceEditor, 0o755) == 0)
+        var environment = repo.environment
+        environment["GIT_SEQUENCE_EDITOR"] = sequenceEditor
+        if let editor { environment["GIT_EDITOR"] = editor }
+        return try Shell.run(
+            Shell.which("git") ?? "/usr/bin/git", ["rebase", "-q", "-i", "--rebase-merges", "--force-rebase", "HEAD^"],
+            in: repo.path, environment: environment)
+    }
+
     /// `rebase -i --rebase-merges` with `merge -c`: git makes the merge, then amends it through
     /// `git commit --amend`, which runs the hook; the amended commit is still the merge.
     @Test func aMergeRecreatedByRebaseWithItsMessageEditedCommits() throws {
         let repo = try repository()
-        try repo.git("merge", "-q", "--no-ff", "--no-verify", "oa", "-m", "Сливаю ветку oa")
-        let editor = repo.scratch("sequence-editor.sh")
-        try "#!/bin/sh\nsed -i -e 's/^merge -C/merge -c/' \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
-        #expect(chmod(editor, 0o755) == 0)
-        var environment = repo.environment
-        environment["GIT_SEQUENCE_EDITOR"] = editor
-        environment["GIT_EDITOR"] = "true"
-        let result = try Shell.run(
-            Shell.which("git") ?? "/usr/bin/git", ["rebase", "-q", "-i", "--rebase-merges", "--force-rebase", "HEAD^"],
-            in: repo.path, environment: environment)
+        let result = try rebaseOverAMerge(repo, todo: "sed -i -e 's/^merge -C/merge -c/' \"$1\"", editor: "true")
         #expect(result.status == 0, "\(result)")
         #expect(!repo.exists(".git/rebase-merge"))
         #expect(try parents(repo) == 2)
@@ -120,15 +126,7 @@ struct HookMergeTests {
     /// A new commit the user makes during a rebase right after a merge is no merge: judged.
     @Test func aCommitMadeDuringARebaseAfterAMergeIsJudged() throws {
         let repo = try repository()
-        try repo.git("merge", "-q", "--no-ff", "--no-verify", "oa", "-m", "Сливаю ветку oa")
-        let editor = repo.scratch("sequence-editor.sh")
-        try "#!/bin/sh\nprintf 'break\\n' >> \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
-        #expect(chmod(editor, 0o755) == 0)
-        var environment = repo.environment
-        environment["GIT_SEQUENCE_EDITOR"] = editor
-        let rebase = try Shell.run(
-            Shell.which("git") ?? "/usr/bin/git", ["rebase", "-q", "-i", "--rebase-merges", "--force-rebase", "HEAD^"],
-            in: repo.path, environment: environment)
+        let rebase = try rebaseOverAMerge(repo, todo: "printf 'break\\n' >> \"$1\"")
         #expect(rebase.status == 0, "\(rebase)")
         #expect(repo.exists(".git/rebase-merge"))
         let result = try git(repo, ["commit", "--allow-empty", "-m", "Сливаю ветку oa"])
