@@ -146,6 +146,16 @@ public enum ConfigFileParser {
         return entries
     }
 
+    /// A value git reads with `git_config_bool_or_int` as a switch (`commit.verbose`): on for
+    /// `true`, `yes`, `on`, a bare key (parsed as `true`) or a non-zero number, `2` and `1k`
+    /// included; off when unset, empty, `false`, `no`, `off`, zero, or what git itself refuses.
+    public static func isOn(_ value: String?) -> Bool {
+        guard let value = value?.lowercased() else { return false }
+        if ["true", "yes", "on"].contains(value) { return true }
+        let digits = value.last.map { "kmg".contains($0) } == true ? value.dropLast() : Substring(value)
+        return (Int(digits) ?? 0) != 0
+    }
+
     /// `Core.CommentChar` → `core.commentchar`; a subsection keeps its case.
     public static func normalizedKey(_ key: String) -> String {
         guard let firstDot = key.firstIndex(of: "."), let lastDot = key.lastIndex(of: ".") else { return key.lowercased() }

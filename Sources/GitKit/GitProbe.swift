@@ -54,7 +54,8 @@ public struct GitProbe: Sendable {
     /// The config keys the probe answers for (all a commit-msg hook needs); other keys are
     /// libgit2's business.
     public static let keys = [
-        "core.commentchar", "i18n.commitencoding", "commit.cleanup", "core.bare", "core.worktree", "extensions.worktreeconfig",
+        "core.commentchar", "i18n.commitencoding", "commit.cleanup", "commit.verbose", "core.bare", "core.worktree",
+        "extensions.worktreeconfig",
     ]
 
     /// One of `keys` (`core.commentChar`), case-insensitive as in git; nil when unset.
@@ -138,7 +139,7 @@ public struct GitProbe: Sendable {
     private static func apply(_ file: String, to values: inout [String: String]) -> Bool {
         guard let text = readFile(file) else { return true }
         // Most config files mention none of our keys: a byte scan says so without parsing.
-        guard mentions(text, ["commentchar", "commitencoding", "cleanup", "bare", "worktree", "include"]) else { return true }
+        guard mentions(text, ["commentchar", "commitencoding", "cleanup", "verbose", "bare", "worktree", "include"]) else { return true }
         let parsed = ConfigFileParser.parse(Substring(text))
         guard !parsed.usesIncludes else { return false }
         for entry in parsed.entries { values[entry.key] = entry.value }

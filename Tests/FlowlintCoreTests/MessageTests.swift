@@ -61,7 +61,7 @@ struct MessageCleanupTests {
     /// The bytes git keeps, each mode's dropped lines emptied in place: line numbers hold, and
     /// cleaning what is kept gives what cleaning the whole gives.
     @Test func keptBytesAreWhatEachModeKeepsLineForLine() {
-        let bytes = Array("#x \u{FF}\r\n[A-1] задача\r\n\n- пункт\n# ------------------------ >8 ------------------------\r\ndiff \u{FF}\n".utf8)
+        let bytes = Array("#x \u{FF}\r\n[A-1] задача\r\n\n- пункт\n# ------------------------ >8 ------------------------\ndiff \u{FF}\n".utf8)
         let text = String(decoding: bytes, as: UTF8.self)
         let kept = { (mode: MessageCleanup.Mode) in String(decoding: MessageCleanup(mode: mode).keptBytes(bytes, decodedAs: text), as: UTF8.self) }
         #expect(kept(.strip) == "\n[A-1] задача\r\n\n- пункт\n")
@@ -71,6 +71,79 @@ struct MessageCleanupTests {
         for mode in [MessageCleanup.Mode.strip, .scissors, .whitespace] {
             #expect(MessageCleanup(mode: mode).clean(kept(mode)) == MessageCleanup(mode: mode).clean(text), "\(mode)")
         }
+    }
+
+    /// git cuts only at a line that is exactly the scissors line ended by a line feed
+    /// (wt-status.c): not at one with more text, one ended by CRLF, or one without a line end.
+    @Test(arguments: [
+        "# ------------------------ >8 ------------------------ more\nниже\n",
+        "# ------------------------ >8 ------------------------\r\nниже\n",
+        "ниже\n# ------------------------ >8 ------------------------",
+    ])
+    func onlyAnExactScissorsLineCuts(tail: String) {
+        let text = "[A-1] задача\n\n- пункт\n" + tail
+        #expect(MessageCleanup(mode: .scissors).clean(text).contains("ниже"))
+        #expect(MessageCleanup(mode: .scissors).clean("# ------------------------ >8 ------------------------\nx\n").isEmpty)
+    }
+
+    /// Without `-v` or `commit.verbose` git cuts only in `scissors` mode; with them, in every mode,
+    /// `verbatim` included (the cut comes before any clean-up).
+    @Test func theScissorsCutFollowsVerbose() {
+        let text = "[A-1] задача\n\n- пункт\n# ------------------------ >8 ------------------------\nниже  \n"
+        #expect(MessageCleanup(mode: .strip, cutsAtScissors: false).clean(text) == "[A-1] задача\n\n- пункт\nниже\n")
+        #expect(MessageCleanup(mode: .whitespace, cutsAtScissors: false).clean(text).hasSuffix(">8 ------------------------\nниже\n"))
+        #expect(MessageCleanup(mode: .whitespace, cutsAtScissors: true).clean(text) == "[A-1] задача\n\n- пункт\n")
+        #expect(MessageCleanup(mode: .verbatim, cutsAtScissors: true).clean(text) == "[A-1] задача\n\n- пункт\n")
+        #expect(MessageCleanup(mode: .scissors, cutsAtScissors: false).cutsAtScissors)
+    }
+
+    /// `core.commentChar=auto` as builtin/commit.c picks it: the first of `#;@!$%^&|:` that
+    /// starts no line (after a line feed or a carriage return), reading up to a NUL.
+    @Test(arguments: [
+        ("[A-1] задача\n\n# тело\n", ";" as Character), ("[A-1] задача #42\n", "#"), ("без решётки\n", "#"),
+        ("#1\n;2\n", "@"), ("a\r#b\n", ";"), ("#1\r\n;2\r\n@3\n", "!"), ("a\u{0}\n#b\n", "#"),
+        ("#\n;\n@\n!\n$\n%\n^\n&\n|\n", ":"),
+    ])
+    func autoPicksAsGitCommitDoes(text: String, expected: Character) {
+        #expect(MessageCleanup.autoCharacter(for: Array(text.utf8)) == expected)
+    }
+
+    @Test func autoForTextKeepsAHashLineGitKeeps() {
+        let cleanup = MessageCleanup(commentChar: .autoForText, mode: .strip, cutsAtScissors: false)
+        #expect(cleanup.clean("[A-1] задача\n\n# тело\n") == "[A-1] задача\n\n# тело\n")
+        // A `#` inside a line leaves `#` to git, and a `;` line is text.
+        #expect(cleanup.clean("[A-1] задача #42\n\n- тело\n;текст\n") == "[A-1] задача #42\n\n- тело\n;текст\n")
+        #expect(cleanup.clean("#1\n;2\n@3\n") == "#1\n;2\n@3\n")
+    }
+
+    /// The block `git commit -v` writes: its scissors line, comment lines, then the diff or the end.
+    @Test func gitsVerboseBlockIsRecognised() {
+        let scissors = "# ------------------------ >8 ------------------------\n"
+        let explanation = "# Do not modify or remove the line above.\n# Everything below it will be ignored.\n"
+        let cleanup = MessageCleanup(mode: .strip, cutsAtScissors: false)
+        #expect(cleanup.hasVerboseBlock("[A-1] x\n# Please enter\n" + scissors + explanation + "diff --git a/f b/f\n+text\n"))
+        #expect(cleanup.hasVerboseBlock("[A-1] x\n" + scissors + explanation))
+        // Typed above git's long template, or with text below it, it is the user's line.
+        #expect(!cleanup.hasVerboseBlock("[A-1] x\n" + scissors + "ниже\n# Please enter\n"))
+        #expect(!cleanup.hasVerboseBlock("[A-1] x\n" + scissors + explanation + "# Please enter\n#\n# On branch x\n"))
+        #expect(!cleanup.hasVerboseBlock("[A-1] x\n" + scissors))
+    }
+
+    /// What `git commit` and `git merge` do with the file they hand the hook.
+    @Test func theHookRunDecidesTheCleanUp() {
+        let hashBody = "[A-1] задача\n\n# тело\n"
+        let commit = MessageCleanup.applied(by: .init(editorUsed: false), commentChar: "auto", mode: .strip, verbose: false, to: hashBody)
+        #expect(commit.clean(hashBody) == hashBody)
+        // git merge never picks: `auto` leaves `#`, and it never honours commit.verbose.
+        let merge = MessageCleanup.applied(
+            by: .init(editorUsed: false, byGitMerge: true), commentChar: "auto", mode: .strip, verbose: true, to: hashBody)
+        #expect(merge.clean(hashBody) == "[A-1] задача\n")
+        #expect(!merge.cutsAtScissors)
+        let verbose = MessageCleanup.applied(by: .init(editorUsed: false), commentChar: nil, mode: .default, verbose: true, to: "")
+        #expect(verbose.cutsAtScissors && verbose.mode == .whitespace)
+        let typed = "[A-1] x\n# ------------------------ >8 ------------------------\n# Do not modify.\n"
+        #expect(MessageCleanup.applied(by: .init(editorUsed: true), commentChar: nil, mode: .verbatim, verbose: false, to: typed).cutsAtScissors)
+        #expect(!MessageCleanup.applied(by: .init(editorUsed: false), commentChar: nil, mode: .verbatim, verbose: false, to: typed).cutsAtScissors)
     }
 }
 

@@ -1,5 +1,6 @@
 import Testing
 import FlowlintCore
+import TestSupport
 @testable import FlowlintReport
 
 /// The escapers work over UTF-8 bytes and copy runs that need nothing; they must write exactly
@@ -109,18 +110,5 @@ struct ByteEscapingTests {
         #expect(junit.xml("a&b<c>d\"e'f\ng\th") == "a&amp;b&lt;c&gt;d&quot;e&apos;f&#10;g&#9;h")
         #expect(junit.xml("\u{0}\u{1B}\r\u{FFFE}\u{FFFF}\u{FFFD}") == "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}")
         #expect(junit.xml("\u{7F}Ё😀\u{FFFC}") == "\u{7F}Ё😀\u{FFFC}")
-    }
-}
-
-/// A small seeded generator: the same cases on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

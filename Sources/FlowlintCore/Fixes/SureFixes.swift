@@ -55,17 +55,14 @@ public enum SureFixes {
 
     /// The bytes of the line git reads as the header (`CommitMessage.header`): the first line with
     /// text once `skipping` lines are left out, without its trailing whitespace. nil when there is
-    /// none, or when `stop` ends the message first.
-    public static func headerRange(
-        in bytes: [UInt8], skipping: ([UInt8]) -> Bool = { _ in false }, stop: ([UInt8]) -> Bool = { _ in false }
-    ) -> Range<Int>? {
+    /// none.
+    public static func headerRange(in bytes: [UInt8], skipping: ([UInt8]) -> Bool = { _ in false }) -> Range<Int>? {
         var start = 0
         while start < bytes.count {
             let newline = bytes[start...].firstIndex(of: ASCII.newline) ?? bytes.count
             var end = newline
             while end > start, ASCII.isSpace(bytes[end - 1]) { end -= 1 }
             let line = Array(bytes[start..<newline])
-            if stop(line) { return nil }
             if end > start, !skipping(line) { return start..<end }
             start = newline + 1
         }
@@ -82,15 +79,10 @@ public enum SureFixes {
 
 extension MessageCleanup {
     /// The header line's bytes in a message file as git will clean it: comment lines (in
-    /// `strip` mode) and blank lines before it skipped, nothing after the scissors line.
+    /// `strip` mode) and blank lines before it skipped, nothing from the scissors line on.
     public func headerRange(in bytes: [UInt8]) -> Range<Int>? {
-        guard mode != .verbatim else { return SureFixes.headerRange(in: bytes) }
-        let character = resolvedCommentChar(String(decoding: bytes, as: UTF8.self))
-        let scissors = Array((String(character) + Self.scissorsTail).utf8)
-        let comment = Array(String(character).utf8)
-        return SureFixes.headerRange(
-            in: bytes,
-            skipping: { mode == .strip && $0.starts(with: comment) },
-            stop: { mode != .whitespace && ($0 == scissors || $0 == scissors + [0x0D]) })
+        let comment = Array(String(resolvedCommentChar(String(decoding: bytes, as: UTF8.self))).utf8)
+        let end = cutsAtScissors ? Self.scissorsOffset(in: bytes, comment: comment) ?? bytes.count : bytes.count
+        return SureFixes.headerRange(in: Array(bytes[..<end]), skipping: { mode == .strip && $0.starts(with: comment) })
     }
 }

@@ -27,7 +27,12 @@ public struct MessageCleanup: Sendable {
     /// `core.commentChar`: one character, or `auto` (git picks one not used in the message).
     public enum CommentChar: Sendable, Equatable {
         case character(Character)
+        /// `auto` in a file that may hold git's editor template: git picked the character before
+        /// the editor ran and wrote its own comments with it (see `resolvedCommentChar`).
         case auto
+        /// `auto` in a message no editor touched (`git commit -m`, `-F`): git picks the
+        /// character for exactly this text (see `autoCharacter`).
+        case autoForText
 
         public init(configValue: String?) {
             guard let value = configValue, !value.isEmpty else { self = .character("#"); return }
@@ -43,20 +48,28 @@ public struct MessageCleanup: Sendable {
     public let commentChar: CommentChar
     /// Resolved: `strip`, `whitespace`, `verbatim` or `scissors` (see `Mode.resolved`).
     public let mode: Mode
+    /// Whether git cuts the message at the scissors line before cleaning it: always in
+    /// `scissors` mode, and in every mode when the commit is verbose (`commit.verbose`, `-v`).
+    public let cutsAtScissors: Bool
 
-    public init(commentChar: CommentChar = .character("#"), mode: Mode = .strip) {
+    /// `cutsAtScissors` nil is a file judged on its own: cut in `strip` and `scissors` modes, as
+    /// for git's editor template, where `-v` puts the diff below the scissors line.
+    public init(commentChar: CommentChar = .character("#"), mode: Mode = .strip, cutsAtScissors: Bool? = nil) {
         self.commentChar = commentChar
         self.mode = mode == .default ? .strip : mode
+        self.cutsAtScissors = self.mode == .scissors || (cutsAtScissors ?? (self.mode == .strip))
     }
 
     public func clean(_ text: String) -> String {
-        if mode == .verbatim { return text }
-        let character = resolvedCommentChar(text)
-        var lines = CommitMessage.splitLines(Substring(text), trimming: false)
-        if mode != .whitespace, let scissors = lines.firstIndex(where: { $0 == String(character) + Self.scissorsTail }) {
-            lines.removeSubrange(scissors...)
+        guard mode != .verbatim || cutsAtScissors else { return text }
+        let comment = Array(String(resolvedCommentChar(text)).utf8)
+        var kept = Substring(text)
+        if cutsAtScissors, let cut = Self.scissorsOffset(in: text.utf8, comment: comment) {
+            kept = text[..<text.utf8.index(text.utf8.startIndex, offsetBy: cut)]
         }
-        return Self.stripSpace(mode == .strip ? lines.filter { $0.first != character } : lines)
+        if mode == .verbatim { return String(kept) }
+        let lines = CommitMessage.splitLines(kept, trimming: false)
+        return Self.stripSpace(mode == .strip ? lines.filter { !$0.utf8.starts(with: comment) } : lines)
     }
 
     /// `bytes` with the lines `clean` drops emptied (comment lines, everything from the scissors
@@ -64,22 +77,35 @@ public struct MessageCleanup: Sendable {
     /// encoding where the text was decoded with replacements (`text`), with the file's line
     /// numbers. git cleans bytes, before any decoding: a bad byte in a comment is never stored.
     public func keptBytes(_ bytes: [UInt8], decodedAs text: String) -> [UInt8] {
-        guard mode != .verbatim else { return bytes }
-        let character = Array(String(resolvedCommentChar(text)).utf8)
-        let scissors = character + Array(Self.scissorsTail.utf8)
+        let comment = Array(String(resolvedCommentChar(text)).utf8)
+        let end = cutsAtScissors ? Self.scissorsOffset(in: bytes, comment: comment) ?? bytes.count : bytes.count
+        guard mode == .strip else { return Array(bytes[..<end]) }
         var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
+        kept.reserveCapacity(end)
         var start = 0
-        while start <= bytes.count {
-            let end = bytes[start...].firstIndex(of: ASCII.newline) ?? bytes.count
-            var line = bytes[start..<end]
-            if line.last == 0x0D { line = line.dropLast() }  // a CRLF's \r belongs to the line break
-            if mode != .whitespace, line.elementsEqual(scissors) { break }
-            if !(mode == .strip && line.starts(with: character)) { kept += bytes[start..<end] }
-            if end < bytes.count { kept.append(ASCII.newline) }
-            start = end + 1
+        while start < end {
+            let lineEnd = bytes[start..<end].firstIndex(of: ASCII.newline) ?? end
+            if !bytes[start..<lineEnd].starts(with: comment) { kept += bytes[start..<lineEnd] }
+            if lineEnd < end { kept.append(ASCII.newline) }
+            start = lineEnd + 1
         }
         return kept
+    }
+
+    /// Where git cuts (wt-status.c, `wt_status_locate_end`): the start of the first line that is
+    /// exactly the scissors line, ended by a line feed; nil when there is none.
+    static func scissorsOffset<C: Collection<UInt8>>(in bytes: C, comment: [UInt8]) -> Int? {
+        let line = comment + Array(scissorsTail.utf8) + [ASCII.newline]
+        var offset = 0
+        var atLineStart = true
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if atLineStart, bytes[index...].starts(with: line) { return offset }
+            atLineStart = bytes[index] == ASCII.newline
+            index = bytes.index(after: index)
+            offset += 1
+        }
+        return nil
     }
 
     /// git's stripspace: trailing whitespace dropped, blank runs collapsed to one, no blank
@@ -101,22 +127,56 @@ public struct MessageCleanup: Sendable {
         return out
     }
 
-    /// For `auto`, the hook cannot know which character git picked: it is the one that starts
-    /// git's scissors line, or else the one starting the trailing block of comment lines.
+    /// The character git uses for this message. For `auto` in a file that went through the
+    /// editor, git picked it before the editor ran and wrote its template's comments with it:
+    /// the one starting the file's last line (the template ends the file), else the one of the
+    /// last scissors line (`-v` puts the diff after it), else git's default.
     func resolvedCommentChar(_ text: String) -> Character {
-        guard case .auto = commentChar else {
-            if case .character(let character) = commentChar { return character }
-            return "#"
+        switch commentChar {
+        case .character(let character): return character
+        case .autoForText: return Self.autoCharacter(for: text.utf8)
+        case .auto: break
         }
-        for candidate in Self.autoCandidates where text.contains(String(candidate) + Self.scissorsTail) {
-            return candidate
+        let lines = CommitMessage.splitLines(Substring(text), trimming: false)
+        if let last = lines.last(where: { !$0.allSatisfy(\.isWhitespace) }), let first = last.first,
+           Self.autoCandidates.contains(first) {
+            return first
         }
-        let lines = CommitMessage.splitLines(Substring(text), trimming: false).reversed()
-        for line in lines where !line.allSatisfy(\.isWhitespace) {
-            if let first = line.first, Self.autoCandidates.contains(first) { return first }
-            break
+        let scissors = lines.last { line in Self.autoCandidates.contains { line == String($0) + Self.scissorsTail } }
+        return scissors?.first ?? "#"
+    }
+
+    /// The character `git commit` picks for `auto` (builtin/commit.c, `adjust_comment_line_char`):
+    /// the first candidate that starts no line, a line starting after a line feed or a carriage
+    /// return; git reads up to a NUL. When every candidate is taken git refuses to commit.
+    public static func autoCharacter<C: Collection<UInt8>>(for bytes: C) -> Character {
+        var taken = Set<UInt8>()
+        var atLineStart = true
+        for byte in bytes {
+            if byte == 0 { break }
+            if atLineStart { taken.insert(byte) }
+            atLineStart = byte == ASCII.newline || byte == 0x0D
         }
-        return "#"
+        return autoCandidates.first { $0.asciiValue.map { !taken.contains($0) } ?? false } ?? "#"
+    }
+
+    /// Whether the file holds the block `git commit -v` writes below the template (wt-status.c):
+    /// its scissors line, the explanation in a few comment lines, then the staged diff, or the
+    /// file's end when nothing is staged. A scissors line typed above git's template is not it.
+    public func hasVerboseBlock(_ text: String) -> Bool {
+        let comment = Array(String(resolvedCommentChar(text)).utf8)
+        let scissors = comment + Array(Self.scissorsTail.utf8)
+        // Split on line feeds only, as git reads lines: a scissors line ended by CRLF is no cut.
+        let lines = text.utf8.split(separator: ASCII.newline, omittingEmptySubsequences: false)
+        for index in lines.indices.dropLast() where lines[index].elementsEqual(scissors) {
+            var next = index + 1
+            while next < lines.count, lines[next].starts(with: comment) { next += 1 }
+            let comments = next - index - 1
+            guard comments > 0 else { continue }
+            if lines[next...].allSatisfy(\.isEmpty) { if comments <= 3 { return true } }
+            else if lines[next].starts(with: "diff --git ".utf8) { return true }
+        }
+        return false
     }
 }
 

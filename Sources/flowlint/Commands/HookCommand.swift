@@ -39,7 +39,8 @@ struct HookCommand: ParsableCommand {
 
         static func check(file: String, options: RunOptions) throws {
             let invocation = try Invocation(options)
-            var report = try MessageFileCheck(invocation: invocation, refusesOversized: true).run(path: file, displayPath: file)
+            let check = MessageFileCheck(invocation: invocation, refusesOversized: true, judgesGitsCommit: true)
+            var report = try check.run(path: file, displayPath: file)
             if report.errors > 0 || (options.strict && report.warnings > 0) {
                 // git keeps the rejected message; say where, so nothing typed is lost.
                 report.notes.append(LocalizedText(
