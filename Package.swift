@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "Platform"),
         // Opening files safely: non-blocking reads of regular files, writes that follow no link.
         .target(name: "FileAccess", dependencies: ["Platform"]),
+        // Changes to many files made all or nothing: temporaries, a journal the next run finishes.
+        .target(name: "FileTransaction", dependencies: ["FileAccess", "Platform"]),
         // Owns every libgit2 pointer; no C type crosses its public API.
         .target(name: "GitKit", dependencies: ["CLibGit2", "FileAccess", "Platform"]),
         // The team's conventions as pure functions over value types.
@@ -89,6 +91,7 @@ let package = Package(
         ]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
+        .testTarget(name: "FileTransactionTests", dependencies: ["FileTransaction", "FileAccess"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),
         // Real repositories in temporary folders, built with the git CLI.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

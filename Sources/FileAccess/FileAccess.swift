@@ -115,7 +115,7 @@ public enum FileAccess {
     }
 
     /// write(2) until every byte is written, retrying on EINTR.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }
