@@ -65,7 +65,7 @@ let package = Package(
         ]),
         .executableTarget(name: "flowlint", dependencies: [
             "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow", "FlowlintFix",
-            "FileAccess", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FileAccess", "FileTransaction", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(
             name: "FlowlintCommandPlugin",
@@ -92,7 +92,9 @@ let package = Package(
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
         .testTarget(name: "FileTransactionTests", dependencies: ["FileTransaction", "FileAccess"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: [
+            "flowlint", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Real repositories in temporary folders, built with the git CLI.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],

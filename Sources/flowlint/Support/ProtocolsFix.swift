@@ -1,11 +1,14 @@
+import FileAccess
+import FileTransaction
 import FlowlintArchitecture
 import FlowlintCore
 import FlowlintReport
 import Platform
 
 /// `protocols --fix [--dry-run] [--fix-renames]`: the check, the fixes applied in memory, then
-/// written (only the files that change, each atomically with its mode kept) or shown as a
-/// unified diff. The report is the check of the result.
+/// written as one transaction (the files that change, the new ones and the moves: all or
+/// nothing, see `FileTransaction`) or shown as a unified diff. The report is the check of the
+/// result.
 enum ProtocolsFix {
     static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool, useCache: Bool) throws -> Report {
         let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache, memo: false)
@@ -15,19 +18,25 @@ enum ProtocolsFix {
         var report = checked.report
         report.findings = outcome.findings
         report.sourceModules = outcome.moduleOfFile ?? checked.report.sourceModules
+        let moves = planMoves(outcome, apply: renames && !dryRun)
         if dryRun {
             for file in outcome.files {
                 Terminal.out(UnifiedDiff.render(old: file.old ?? "", new: file.new,
                                                 oldLabel: file.old == nil ? "/dev/null" : "a/" + file.path, newLabel: "b/" + file.path))
             }
         } else {
-            try write(outcome.files)
+            var transaction = FixJournal.transaction(invocation, paths: paths)
+            for file in outcome.files {
+                if file.old == nil { transaction.create(file.path, with: Array(file.new.utf8)) } else { transaction.replace(file.path, with: Array(file.new.utf8)) }
+            }
+            for move in moves.made { transaction.move(move.from, to: move.to) }
+            report.notes += try FixJournal.commit(transaction)
         }
         report.notes += notes(outcome, dryRun: dryRun)
         report.notes += outcome.renameNotes
-        let (renameNotes, moved) = try applyRenames(outcome.renames, typesDone: outcome.typeRenames, apply: renames && !dryRun)
-        report.notes += renameNotes
+        report.notes += moves.notes
         // A moved file's rename findings are done with.
+        let moved = Set(moves.made.map(\.from))
         report.findings.removeAll { finding in
             guard case .file(let path, _, _) = finding.location else { return false }
             return moved.contains(path) && outcome.renames.contains { $0.move?.from == path && $0.rule == finding.rule }
@@ -39,30 +48,6 @@ enum ProtocolsFix {
     private static func read(_ path: String) -> String? {
         guard Files.exists(path), case .success(let text) = SourceLoading.load(path) else { return nil }
         return text
-    }
-
-    /// Changed files are written on every core (hundreds of them were a tenth of a fix); new ones,
-    /// which may need folders made, one by one after them. The first failure, by path, is said.
-    private static func write(_ files: [ArchitectureFixer.ChangedFile]) throws {
-        let changed = files.filter { $0.old != nil }
-        let written = ParallelWork.map(count: changed.count) { index -> Bool in
-            let file = changed[index]
-            var info = stat()
-            let mode = stat(file.path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-            // Not flushed file by file: see `FileAccess.writeAtomically`.
-            return Files.writeAtomically(Array(file.new.utf8), to: file.path, mode: mode, durable: false)
-        }
-        if let failed = zip(changed, written).first(where: { !$0.1 })?.0 { throw cannotWrite(failed.path) }
-        for file in files where file.old == nil {
-            let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
-            guard (folder.isEmpty || Files.createDirectories(folder)) && Files.createNew(Array(file.new.utf8), at: file.path) else {
-                throw cannotWrite(file.path)
-            }
-        }
-    }
-
-    private static func cannotWrite(_ path: String) -> Failure {
-        Failure.unreadable(ru: "не удаётся записать \(path): проверьте права на папку", en: "cannot write \(path): check the folder's permissions")
     }
 
     private static func notes(_ outcome: ArchitectureFixer.Outcome, dryRun: Bool) -> [LocalizedText] {
@@ -89,31 +74,30 @@ enum ProtocolsFix {
         return notes
     }
 
-    /// Renames are printed as commands; with `--fix-renames` the files are moved (the fixer renames
-    /// the types it is sure of and notes the rest: `typesDone`).
-    private static func applyRenames(_ plans: [RenamePlan], typesDone: Set<String>, apply: Bool) throws -> ([LocalizedText], Set<String>) {
+    /// Renames are printed as commands; with `--fix-renames` the files are moved, each to a name
+    /// nothing holds (the fixer renames the types it is sure of and notes the rest: `typeRenames`).
+    private static func planMoves(_ outcome: ArchitectureFixer.Outcome, apply: Bool) -> (made: [(from: String, to: String)], notes: [LocalizedText]) {
         var notes: [LocalizedText] = []
-        var moved: Set<String> = []
-        for plan in plans {
+        var made: [(from: String, to: String)] = []
+        var moving: Set<String> = [], taken = Set(outcome.files.filter { $0.old == nil }.map(\.path))
+        for plan in outcome.renames {
             if let move = plan.move, let command = plan.command {
                 // A file two rules move (its name and its folder) moves once; the next run moves it on.
-                if apply, !moved.contains(move.from), !Files.exists(move.to) {
-                    let folder = move.to.split(separator: "/").dropLast().joined(separator: "/")
-                    guard (folder.isEmpty || Files.createDirectories(folder)), rename(move.from, move.to) == 0 else {
-                        throw Failure.unreadable(ru: "не удаётся перенести \(move.from) в \(move.to)", en: "cannot move \(move.from) to \(move.to)")
-                    }
+                if apply, !moving.contains(move.from), FileAccess.kind(move.to) == .missing, !taken.contains(move.to) {
                     notes.append(LocalizedText(ru: "перенесён: \(move.from) → \(move.to)", en: "moved: \(move.from) → \(move.to)"))
-                    moved.insert(move.from)
+                    made.append(move)
+                    moving.insert(move.from)
+                    taken.insert(move.to)
                 } else {
                     notes.append(LocalizedText(ru: "переименование (не применено, есть --fix-renames): \(command)",
                                                en: "rename (not applied; --fix-renames applies it): \(command)"))
                 }
             }
-            if let type = plan.type, !typesDone.contains(type.newName) {
+            if let type = plan.type, !outcome.typeRenames.contains(type.newName) {
                 notes.append(LocalizedText(ru: "переименуйте тип в \(type.path):\(type.line) в \(type.newName) и все его упоминания",
                                            en: "rename the type at \(type.path):\(type.line) to \(type.newName), and every use of it"))
             }
         }
-        return (notes, moved)
+        return (made, notes)
     }
 }
