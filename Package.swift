@@ -37,7 +37,8 @@ let package = Package(
         .target(name: "Platform"),
         // Opening files safely: non-blocking reads of regular files, writes that follow no link.
         .target(name: "FileAccess", dependencies: ["Platform"]),
-        // Changes to many files made all or nothing: temporaries, a journal the next run finishes.
+        // Changes to many files made all or nothing (temporaries, a journal the next run finishes),
+        // and the paths a fix may write.
         .target(name: "FileTransaction", dependencies: ["FileAccess", "Platform"]),
         // Owns every libgit2 pointer; no C type crosses its public API.
         .target(name: "GitKit", dependencies: ["CLibGit2", "FileAccess", "Platform"]),

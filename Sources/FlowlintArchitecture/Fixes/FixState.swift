@@ -13,17 +13,23 @@ struct FixState {
     private var swiftIndex: [String: Int] = [:]
     private var objcIndex: [String: Int] = [:]
     private let read: (String) -> String?
+    private let allowsWrite: (String, Bool) -> Bool
 
-    init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?) {
+    init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?,
+         mayWrite: @escaping (String, Bool) -> Bool = { _, _ in true }) {
         swiftFacts = swift
         objcFacts = objc
         self.paths = paths
         self.read = read
+        allowsWrite = mayWrite
         for (index, file) in swift.enumerated() { swiftIndex[file.path] = index }
         for (index, file) in objc.enumerated() { objcIndex[file.path] = index }
     }
 
     func text(_ path: String) -> String? { texts[path] ?? read(path) }
+
+    /// Whether a fix may write `path`: as a new file when there is no text for it.
+    func mayWrite(_ path: String) -> Bool { allowsWrite(path, text(path) == nil) }
 
     func context() -> FixContext {
         let project = ProjectFacts(swift: swiftFacts.filter { !TestSources.isTest($0.path) },
@@ -36,10 +42,20 @@ struct FixState {
 
     /// Applies the groups that don't overlap one taken before (a group is one finding's edits,
     /// taken whole or not at all). A file that would stop parsing is declined with every group
-    /// touching it, so a move never loses its text. Returns the changed paths.
+    /// touching it, so a move never loses its text. A group touching a file no fix may write is
+    /// left out whole: a protocol stays where it is rather than move into a name that is taken.
+    /// Returns the changed paths.
     mutating func apply(_ groups: [[TextEdit]]) -> [String] {
         var taken: [[TextEdit]] = []
+        var writable: [String: Bool] = [:]
         for group in groups where !group.contains(where: { edit in taken.contains { $0.contains { $0.overlaps(edit) } } }) {
+            let allowed = group.allSatisfy { edit in
+                if let known = writable[edit.path] { return known }
+                let allowed = mayWrite(edit.path)
+                writable[edit.path] = allowed
+                return allowed
+            }
+            guard allowed else { continue }
             taken.append(group)
         }
         var results: [String: String] = [:]

@@ -1,4 +1,3 @@
-import FileAccess
 import FileTransaction
 import FlowlintArchitecture
 import FlowlintCore
@@ -12,13 +11,15 @@ import Platform
 enum ProtocolsFix {
     static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool, useCache: Bool) throws -> Report {
         let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache, memo: false)
+        let targets = FixTargets(invocation, paths: paths)
         let fixer = ArchitectureFixer(configuration: checked.configuration, keepsFactsUntilExit: true)
         let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
-                                findings: checked.report.findings, renames: renames ? .apply : .print, read: read)
+                                findings: checked.report.findings, renames: renames ? .apply : .print,
+                                read: { targets.mayRead($0) ? read($0) : nil }, mayWrite: targets.mayWrite)
         var report = checked.report
         report.findings = outcome.findings
         report.sourceModules = outcome.moduleOfFile ?? checked.report.sourceModules
-        let moves = planMoves(outcome, apply: renames && !dryRun)
+        let moves = planMoves(outcome, targets: targets, apply: renames && !dryRun)
         if dryRun {
             for file in outcome.files {
                 Terminal.out(UnifiedDiff.render(old: file.old ?? "", new: file.new,
@@ -33,6 +34,7 @@ enum ProtocolsFix {
             report.notes += try FixJournal.commit(transaction)
         }
         report.notes += notes(outcome, dryRun: dryRun)
+        report.notes += targets.notes
         report.notes += outcome.renameNotes
         report.notes += moves.notes
         // A moved file's rename findings are done with.
@@ -75,19 +77,29 @@ enum ProtocolsFix {
     }
 
     /// Renames are printed as commands; with `--fix-renames` the files are moved, each to a name
-    /// nothing holds (the fixer renames the types it is sure of and notes the rest: `typeRenames`).
-    private static func planMoves(_ outcome: ArchitectureFixer.Outcome, apply: Bool) -> (made: [(from: String, to: String)], notes: [LocalizedText]) {
+    /// nothing holds, into a folder that exists in another case when there is one (the fixer
+    /// renames the types it is sure of and notes the rest: `typeRenames`).
+    private static func planMoves(_ outcome: ArchitectureFixer.Outcome, targets: FixTargets, apply: Bool)
+        -> (made: [(from: String, to: String)], notes: [LocalizedText]) {
         var notes: [LocalizedText] = []
         var made: [(from: String, to: String)] = []
         var moving: Set<String> = [], taken = Set(outcome.files.filter { $0.old == nil }.map(\.path))
         for plan in outcome.renames {
             if let move = plan.move, let command = plan.command {
                 // A file two rules move (its name and its folder) moves once; the next run moves it on.
-                if apply, !moving.contains(move.from), FileAccess.kind(move.to) == .missing, !taken.contains(move.to) {
-                    notes.append(LocalizedText(ru: "перенесён: \(move.from) → \(move.to)", en: "moved: \(move.from) → \(move.to)"))
-                    made.append(move)
-                    moving.insert(move.from)
-                    taken.insert(move.to)
+                if apply, !moving.contains(move.from) {
+                    switch targets.moveTarget(move) {
+                    case .success(let to) where !taken.contains(to):
+                        notes.append(LocalizedText(ru: "перенесён: \(move.from) → \(to)", en: "moved: \(move.from) → \(to)"))
+                        made.append((move.from, to))
+                        moving.insert(move.from)
+                        taken.insert(to)
+                    case .success(let to):
+                        notes.append(LocalizedText(ru: "не перенесён: \(move.from) → \(to): имя занято новым файлом", en: "not moved: \(move.from) → \(to): a new file takes the name"))
+                    case .failure(let refusal):
+                        let why = FixTargets.reason(refusal)
+                        notes.append(LocalizedText(ru: "не перенесён: \(move.from) → \(move.to): \(why.ru)", en: "not moved: \(move.from) → \(move.to): \(why.en)"))
+                    }
                 } else {
                     notes.append(LocalizedText(ru: "переименование (не применено, есть --fix-renames): \(command)",
                                                en: "rename (not applied; --fix-renames applies it): \(command)"))
