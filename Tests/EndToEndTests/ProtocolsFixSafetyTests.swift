@@ -128,6 +128,8 @@ struct ProtocolsFixSafetyTests {
         try repo.commit(Seed.message)
         let elsewhere = repo.scratch("elsewhere")
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let printed = try FlowlintBinary.run(["protocols", repo.path, "--fix", "--lang", "en"], in: repo, directory: elsewhere)
+        #expect(printed.stdout.contains("mkdir -p \(repo.path)/PostList/Router && git mv \(repo.path)/PostList/PostListRouter.swift"), "\(printed)")
         let result = try FlowlintBinary.run(["protocols", repo.path, "--fix", "--fix-renames", "--lang", "en"], in: repo, directory: elsewhere)
         #expect(result.status == 0, "\(result)")
         #expect(repo.exists("PostList/Interactor/PostListInteractor.swift"), "\(result)")

@@ -35,7 +35,8 @@ public struct RenamePlan: Sendable, Equatable {
     /// `git mv OLD NEW` (with the folder made first when it is new), shell-quoted.
     public var command: String? {
         guard let move else { return nil }
-        let folder = move.to.split(separator: "/").dropLast().joined(separator: "/")
+        // Up to the last slash, the leading one of an absolute path kept.
+        let folder = move.to.lastIndex(of: "/").map { String(move.to[..<$0]) } ?? ""
         let mkdir = folder.isEmpty ? "" : "mkdir -p \(Self.quoted(folder)) && "
         return mkdir + "git mv \(Self.quoted(move.from)) \(Self.quoted(move.to))"
     }
