@@ -14,6 +14,8 @@ struct FixState {
     private var objcIndex: [String: Int] = [:]
     private let read: (String) -> String?
     private let allowsWrite: (String, Bool) -> Bool
+    /// Where the project starts in the paths, for telling its tests.
+    var testScope = TestScope()
 
     init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?,
          mayWrite: @escaping (String, Bool) -> Bool = { _, _ in true }) {
@@ -32,9 +34,9 @@ struct FixState {
     func mayWrite(_ path: String) -> Bool { allowsWrite(path, text(path) == nil) }
 
     func context() -> FixContext {
-        let project = ProjectFacts(swift: swiftFacts.filter { !TestSources.isTest($0.path) },
-                                   objc: objcFacts.filter { !TestSources.isTest($0.path) },
-                                   paths: paths.filter { !TestSources.isTest($0) })
+        let project = ProjectFacts(swift: testScope.dropped(from: swiftFacts) { $0.path },
+                                   objc: testScope.dropped(from: objcFacts) { $0.path },
+                                   paths: testScope.dropped(from: paths) { $0 })
         let swift = Dictionary(swiftFacts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let objc = Dictionary(objcFacts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return FixContext(project: project, swift: swift, objc: objc, read: text)

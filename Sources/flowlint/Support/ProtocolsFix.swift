@@ -12,7 +12,7 @@ enum ProtocolsFix {
     static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool, useCache: Bool) throws -> Report {
         let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache, memo: false)
         let targets = FixTargets(invocation, paths: paths)
-        let fixer = ArchitectureFixer(configuration: checked.configuration, keepsFactsUntilExit: true)
+        let fixer = ArchitectureFixer(configuration: checked.configuration, keepsFactsUntilExit: true, testScope: checked.testScope)
         let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
                                 findings: checked.report.findings, renames: renames ? .apply : .print,
                                 read: { targets.mayRead($0) ? read($0) : nil }, mayWrite: targets.mayWrite)
