@@ -177,15 +177,20 @@ enum FaultProject {
 
     /// Kills a fix at `write`, then runs `protocols` (which finishes or undoes what the killed
     /// run left) and compares the work tree with the pristine and the fixed ones. False when the
-    /// fix made fewer writes (nothing was killed).
-    static func kill(_ fixture: ProtocolsFixFaultTests.Fixture, at write: Int, signal: String, recheck paths: [String] = []) throws -> Bool {
-        let copy = try copy(fixture.repository, to: "killed-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(atPath: copy) }
-        let killed = try FlowlintBinary.run(["protocols", "--fix", "--fix-renames"], in: fixture.repository, directory: copy,
+    /// fix made fewer writes (nothing was killed). `disk`: the copy is on a small disk left with
+    /// `free` pages, for both runs.
+    static func kill(_ fixture: ProtocolsFixFaultTests.Fixture, at write: Int, signal: String, recheck paths: [String] = [],
+                     on disk: (SmallDisk, free: Int)? = nil) throws -> Bool {
+        let copy = try disk.map { try $0.0.copy(fixture.repository, leaving: $0.free) } ?? copy(fixture.repository, to: "killed-\(UUID().uuidString)")
+        defer { if let disk { disk.0.empty() } else { try? FileManager.default.removeItem(atPath: copy) } }
+        let killed = try FlowlintBinary.run(["protocols", "--fix", "--fix-renames", "--lang", "en"], in: fixture.repository, directory: copy,
                                             environment: environment(write: write, signal: signal), timeout: 600)
         let number: Int32 = ["KILL": SIGKILL, "INT": SIGINT, "TERM": SIGTERM][signal] ?? SIGKILL
         guard killed.signal == number else {
-            #expect(killed.status != 3, "write \(write): \(killed)")
+            // Fewer writes than `write`: the fix went through, or found the disk full and changed nothing.
+            let full = disk != nil && killed.stderr.hasPrefix("flowlint: no space left on the disk")
+            #expect(killed.status != 3 || full, "write \(write): \(killed)")
+            #expect(snapshot(copy) == (full ? fixture.before : fixture.after), "write \(write): \(killed)")
             return false
         }
         let again = try FlowlintBinary.run(["protocols", "--lang", "en"] + paths, in: fixture.repository, directory: copy, timeout: 600)
@@ -203,58 +208,5 @@ enum FaultProject {
     private static func difference(_ files: [String: Data], _ fixture: ProtocolsFixFaultTests.Fixture) -> String {
         let changed = Set(files.keys).union(fixture.after.keys).filter { files[$0] != fixture.after[$0] }.sorted().prefix(5)
         return "differs from the fixed tree at \(changed.joined(separator: ", "))"
-    }
-}
-
-/// A full disk while the temporaries are written: nothing renamed, no temporary left, exit 3 with
-/// one sentence; the same fix goes through once there is room. A small tmpfs filled to a few
-/// pages short (as root, as CI runs); elsewhere a file-size limit (`ulimit -f`) stands in for it.
-@Suite(.serialized)
-struct ProtocolsFixFullDiskTests {
-    @Test func aFullDiskChangesNothing() throws {
-        let fixture = try ProtocolsFixFaultTests.small.get()
-        let mountPoint = fixture.repository.scratch("tmpfs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-        let mount = Shell.which("mount") ?? "/bin/mount"
-        guard getuid() == 0, try Shell.run(mount, ["-t", "tmpfs", "-o", "size=4m", "tmpfs", mountPoint], in: "/", environment: [:]).status == 0 else {
-            print("no tmpfs (not root, or mount refused): a full disk is simulated with ulimit -f")
-            try Self.fileSizeLimit(fixture)
-            return
-        }
-        defer { _ = try? Shell.run(Shell.which("umount") ?? "/bin/umount", [mountPoint], in: "/", environment: [:]) }
-        var refused = 0
-        for free in [0, 1, 2, 3, 5, 8, 13, 21, 400] {
-            let copy = mountPoint + "/repo"
-            _ = try Shell.run("/bin/cp", ["-a", fixture.repository.path, copy], in: "/", environment: [:])
-            let filler = mountPoint + "/filler"
-            _ = try Shell.run(Shell.which("dd") ?? "/bin/dd", ["if=/dev/zero", "of=" + filler, "bs=4096"], in: "/", environment: [:])
-            _ = try Shell.run(Shell.which("truncate") ?? "/usr/bin/truncate", ["-s", "-\(free * 4096)", filler], in: "/", environment: [:])
-            let result = try FlowlintBinary.run(["protocols", "--fix", "--fix-renames", "--lang", "en"], in: fixture.repository, directory: copy)
-            let files = FaultProject.snapshot(copy)
-            if result.status == 3 {
-                refused += 1
-                #expect(result.stderr.hasPrefix("flowlint: no space left on the disk") && result.stderr.split(separator: "\n").count == 1, "\(result)")
-                #expect(files == fixture.before, "\(free) pages free")
-            } else {
-                #expect(files == fixture.after, "\(free) pages free: \(result)")
-            }
-            try FileManager.default.removeItem(atPath: filler)
-            let again = try FlowlintBinary.run(["protocols", "--fix", "--fix-renames"], in: fixture.repository, directory: copy)
-            #expect(again.status != 3, "\(again)")
-            #expect(FaultProject.snapshot(copy) == fixture.after, "\(free) pages free, then room")
-            try FileManager.default.removeItem(atPath: copy)
-        }
-        #expect(refused >= 3)
-    }
-
-    /// Without a tmpfs: writes past a file size fail with EFBIG, as past a full disk's end.
-    private static func fileSizeLimit(_ fixture: ProtocolsFixFaultTests.Fixture) throws {
-        let copy = try FaultProject.copy(fixture.repository, to: "limited")
-        var environment = fixture.repository.environment
-        environment["LANG"] = "C.UTF-8"
-        let result = try Shell.run("/bin/sh", ["-c", "ulimit -f 1 && exec \"$0\" \"$@\"", FlowlintBinary.path, "protocols", "--fix", "--fix-renames", "--no-cache", "--lang", "en"],
-                                   in: copy, environment: environment)
-        #expect(result.status == 3 && result.stderr.hasPrefix("flowlint: no space left on the disk"), "\(result)")
-        #expect(FaultProject.snapshot(copy) == fixture.before)
     }
 }
