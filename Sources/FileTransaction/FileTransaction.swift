@@ -107,7 +107,7 @@ public struct FileTransaction {
         var folders: [String] = [], seen: Set<String> = []
         var creates: [Journal.Step] = [], replaces: [Journal.Step] = [], moves: [Journal.Step] = []
         var contents: [String: (bytes: [UInt8], mode: mode_t?)] = [:]
-        let suffix = ".flowlint-tmp-" + id
+        let suffix = Journal.temporaryMark + id
         for change in changes {
             switch change {
             case .replace(let path, let bytes):

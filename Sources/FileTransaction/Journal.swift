@@ -40,6 +40,39 @@ struct Journal: Equatable, Sendable {
 
     static let commitLine: [UInt8] = Array("committed\n".utf8)
 
+    /// A temporary's name: its target's, then this and the transaction's id.
+    static let temporaryMark = ".flowlint-tmp-"
+
+    /// Whether every temporary is named as a transaction names it (its target's name, one id for
+    /// all): rolling a journal back removes its temporaries, and one planted in a project must
+    /// not name any other file.
+    var namesItsTemporaries: Bool {
+        var id: Substring?
+        for step in steps {
+            switch step {
+            case .create(let temporary, let target), .replace(let temporary, let target):
+                guard temporary.hasPrefix(target + Self.temporaryMark) else { return false }
+                let suffix = temporary.dropFirst(target.count + Self.temporaryMark.count)
+                guard !suffix.isEmpty, suffix.allSatisfy(\.isHexDigit), id == nil || id == suffix else { return false }
+                id = suffix
+            case .folder, .move:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// Every path the steps name.
+    var paths: [String] {
+        steps.flatMap { step -> [String] in
+            switch step {
+            case .folder(let path): [path]
+            case .create(let temporary, let target), .replace(let temporary, let target): [temporary, target]
+            case .move(let from, let to): [from, to]
+            }
+        }
+    }
+
     /// Nil for bytes that are not a journal at all; a plan cut short parses as not `planned`.
     init?(parsing bytes: [UInt8]) {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)

@@ -18,8 +18,10 @@ public enum JournalRecovery {
         case unfinished(path: String, errno: Int32)
     }
 
-    /// Nil when there is no journal at `journal`.
-    public static func run(journal: String) -> Outcome? {
+    /// Nil when there is no journal at `journal`. `inside`: the folders every path it names must
+    /// lie in (links resolved), for a journal kept in the project itself, where a cloned or
+    /// unpacked project could have planted one naming files anywhere; nil for one in a git folder.
+    public static func run(journal: String, inside roots: [String]? = nil) -> Outcome? {
         let descriptor = open(journal, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return errno == ENOENT ? nil : .unreadable }
         defer { close(descriptor) }
@@ -30,7 +32,8 @@ public enum JournalRecovery {
             return nil
         }
         guard case .contents(let bytes) = FileAccess.read(journal, limit: 1 << 30, followLink: false),
-              let parsed = Journal(parsing: bytes) else { return .unreadable }
+              let parsed = Journal(parsing: bytes), parsed.namesItsTemporaries,
+              roots.map({ Self.staysInside(parsed, $0) }) ?? true else { return .unreadable }
         if parsed.committed {
             var counter = FaultCounter(nil)
             do {
@@ -46,5 +49,15 @@ public enum JournalRecovery {
         let removed = Replay.back(parsed.steps)
         unlink(journal)
         return .undone(temporaries: removed)
+    }
+
+    /// Every path absolute, naming a file (not `.` or `..`) in a folder inside `roots`.
+    static func staysInside(_ journal: Journal, _ roots: [String]) -> Bool {
+        let project = WritablePaths(roots: roots)
+        return journal.paths.allSatisfy { path in
+            guard path.hasPrefix("/"), let slash = path.lastIndex(of: "/"),
+                  !["", ".", ".."].contains(path[path.index(after: slash)...]) else { return false }
+            return project.mayRead(slash == path.startIndex ? "/" : String(path[..<slash]))
+        }
     }
 }

@@ -74,6 +74,24 @@ struct ProtocolsFixFaultTests {
             #expect(try FaultProject.kill(fixture, at: write, signal: signal, recheck: ["App/Mvp/EventEvent0"]), "write \(write) of \(total)")
         }
     }
+
+    /// Outside a repository the journal lies at the project's root: the next run undoes a fix
+    /// killed before its commit and finishes one killed after it.
+    @Test func aKillOutsideARepositoryIsUndoneOrFinished() throws {
+        let fixture = try Self.small.get()
+        for write in [3, fixture.writes - 1] {
+            let copy = try FaultProject.copy(fixture.repository, to: "unversioned-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(atPath: copy) }
+            try FileManager.default.removeItem(atPath: copy + "/.git")
+            let killed = try FlowlintBinary.run(["protocols", "--fix", "--fix-renames"], in: fixture.repository, directory: copy,
+                                                environment: FaultProject.environment(write: write, signal: "KILL"))
+            #expect(killed.signal == SIGKILL, "\(killed)")
+            #expect(FileManager.default.fileExists(atPath: copy + "/.flowlint-fix.journal"))
+            let again = try FlowlintBinary.run(["protocols", "--lang", "en"], in: fixture.repository, directory: copy)
+            #expect(again.stderr.contains(write == 3 ? "undid an interrupted fix" : "finished an interrupted fix"), "\(again)")
+            #expect(FaultProject.snapshot(copy) == (write == 3 ? fixture.before : fixture.after), "killed at write \(write)")
+        }
+    }
 }
 
 enum FaultProject {

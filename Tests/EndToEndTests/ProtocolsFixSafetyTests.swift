@@ -153,4 +153,22 @@ struct ProtocolsFixSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: repo.path + "/PostList").sorted() == ["Presenter", "Router", "interactor"])
         #expect(repo.exists("PostList/interactor/PostListInteractor.swift"))
     }
+
+    /// Outside a repository the journal lies in the project, where an unpacked project could have
+    /// put one: a journal naming a file outside the project (a move from there, or a "temporary"
+    /// a rollback would remove) is refused whole, and that file stays where it is.
+    @Test(arguments: [true, false])
+    func aPlantedJournalNeverTouchesAFileOutsideTheProject(committed: Bool) throws {
+        let repo = try TemporaryRepository()
+        let project = repo.scratch("unpacked"), outside = repo.scratch("secret.txt")
+        try FileManager.default.createDirectory(atPath: project + "/App", withIntermediateDirectories: true)
+        try "secret\n".write(toFile: outside, atomically: false, encoding: .utf8)
+        let steps = committed ? "move \(outside) \(project)/App/stolen.txt\nplanned 1\ncommitted\n"
+                              : "replace \(outside) \(project)/App/a.swift\nplanned 1\n"
+        try ("flowlint-journal 1\n" + steps).write(toFile: project + "/.flowlint-fix.journal", atomically: false, encoding: .utf8)
+        let result = try FlowlintBinary.run(["protocols", "--lang", "en"], in: repo, directory: project)
+        #expect(result.status == 3 && result.stderr.contains("is not a flowlint journal"), "\(result)")
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "secret\n")
+        #expect(!FileManager.default.fileExists(atPath: project + "/App/stolen.txt"))
+    }
 }

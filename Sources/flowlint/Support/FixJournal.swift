@@ -20,8 +20,14 @@ enum FixJournal {
     static func projectRoot(_ paths: [String]) -> String {
         let here = Files.currentDirectory()
         guard let first = paths.first else { return here }
-        let folder = Files.isDirectory(first) ? first : String(first[..<(first.lastIndex(of: "/") ?? first.startIndex)])
-        return Files.realPath(folder.isEmpty ? (first.hasPrefix("/") ? "/" : ".") : folder) ?? here
+        return Files.realPath(folder(first)) ?? here
+    }
+
+    /// A path given on the command line as a folder: itself, or the folder of a file.
+    private static func folder(_ path: String) -> String {
+        guard !Files.isDirectory(path) else { return path }
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        return folder.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : folder
     }
 
     /// A transaction journalled where this run's next one will look, with the tests' fault.
@@ -32,7 +38,10 @@ enum FixJournal {
     /// Finishes or undoes a journal a killed run left, saying so in one line on standard error.
     static func recover(_ invocation: Invocation, paths: [String]) throws {
         let journal = path(invocation, paths: paths)
-        guard let outcome = JournalRecovery.run(journal: journal) else { return }
+        // Outside a repository the journal lies in the project, where anyone could have put one:
+        // it may only name files in the project (its folder, or the folders this run is given).
+        let roots = invocation.gitDirectory() == nil ? [projectRoot(paths)] + paths.map(folder) : nil
+        guard let outcome = JournalRecovery.run(journal: journal, inside: roots) else { return }
         let line: LocalizedText
         switch outcome {
         case .finished(let applied, let conflicts):
