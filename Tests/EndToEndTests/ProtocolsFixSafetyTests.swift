@@ -116,16 +116,24 @@ struct ProtocolsFixSafetyTests {
         #expect(result.stdout.contains("Vendor/Kit/KitList/KitListViewController.swift"), "\(result)")
     }
 
+    /// A repository holding a VIPER PostList module's files at these paths (each declares the
+    /// type its role names: `PostsInteractor.swift` holds `PostListInteractor`), committed.
+    static func postList(_ paths: [String]) throws -> TemporaryRepository {
+        let repo = try TemporaryRepository()
+        for path in paths {
+            let role = ["InteractorInput", "Interactor", "Presenter", "Router"].first { path.hasSuffix($0 + ".swift") } ?? ""
+            try repo.write("PostList/" + path, role == "InteractorInput" ? "protocol PostListInteractorInput {}\n" : "final class PostList\(role) {}\n")
+        }
+        try repo.git("add", "-A")
+        try repo.commit(Seed.message)
+        return repo
+    }
+
     /// `protocols /absolute/path --fix --fix-renames` from another folder: the files move where
     /// they are, and nothing appears in the current folder.
     @Test func anAbsolutePathIsFixedWhereItIs() throws {
-        let repo = try TemporaryRepository()
-        try repo.write("PostList/Presenter/PostListPresenter.swift", "final class PostListPresenter {}\n")
-        try repo.write("PostList/Interactor/PostsInteractor.swift", "final class PostListInteractor {}\n")
-        try repo.write("PostList/Interactor/PostListInteractorInput.swift", "protocol PostListInteractorInput {}\n")
-        try repo.write("PostList/PostListRouter.swift", "final class PostListRouter {}\n")
-        try repo.git("add", "-A")
-        try repo.commit(Seed.message)
+        let repo = try Self.postList(["Presenter/PostListPresenter.swift", "Interactor/PostsInteractor.swift",
+                                      "Interactor/PostListInteractorInput.swift", "PostListRouter.swift"])
         let elsewhere = repo.scratch("elsewhere")
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         let printed = try FlowlintBinary.run(["protocols", repo.path, "--fix", "--lang", "en"], in: repo, directory: elsewhere)
@@ -141,13 +149,8 @@ struct ProtocolsFixSafetyTests {
     /// `Interactor/` is wanted and `interactor/` is there: the file goes into it (one folder on
     /// macOS), no twin appears.
     @Test func aFolderThatDiffersOnlyInCaseIsReused() throws {
-        let repo = try TemporaryRepository()
-        try repo.write("PostList/Presenter/PostListPresenter.swift", "final class PostListPresenter {}\n")
-        try repo.write("PostList/interactor/PostListInteractorInput.swift", "protocol PostListInteractorInput {}\n")
-        try repo.write("PostList/PostListInteractor.swift", "final class PostListInteractor {}\n")
-        try repo.write("PostList/Router/PostListRouter.swift", "final class PostListRouter {}\n")
-        try repo.git("add", "-A")
-        try repo.commit(Seed.message)
+        let repo = try Self.postList(["Presenter/PostListPresenter.swift", "interactor/PostListInteractorInput.swift",
+                                      "PostListInteractor.swift", "Router/PostListRouter.swift"])
         let result = try repo.flowlint("protocols", "--fix", "--fix-renames", "--lang", "en")
         #expect(result.stdout.contains("moved: PostList/PostListInteractor.swift → PostList/interactor/PostListInteractor.swift"), "\(result)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: repo.path + "/PostList").sorted() == ["Presenter", "Router", "interactor"])
