@@ -147,10 +147,13 @@ struct ProtocolsFixSafetyTests {
     }
 
     /// `Interactor/` is wanted and `interactor/` is there: the file goes into it (one folder on
-    /// macOS), no twin appears.
+    /// macOS), no twin appears; the printed command moves it there too.
     @Test func aFolderThatDiffersOnlyInCaseIsReused() throws {
         let repo = try Self.postList(["Presenter/PostListPresenter.swift", "interactor/PostListInteractorInput.swift",
                                       "PostListInteractor.swift", "Router/PostListRouter.swift"])
+        let printed = try repo.flowlint("protocols", "--fix", "--lang", "en")
+        #expect(printed.stdout.contains("mkdir -p PostList/interactor && git mv PostList/PostListInteractor.swift PostList/interactor/PostListInteractor.swift"),
+                "\(printed)")
         let result = try repo.flowlint("protocols", "--fix", "--fix-renames", "--lang", "en")
         #expect(result.stdout.contains("moved: PostList/PostListInteractor.swift → PostList/interactor/PostListInteractor.swift"), "\(result)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: repo.path + "/PostList").sorted() == ["Presenter", "Router", "interactor"])

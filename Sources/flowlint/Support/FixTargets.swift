@@ -45,10 +45,15 @@ final class FixTargets {
         return refusal == nil
     }
 
+    /// `path` with the folders that exist in another case (`WritablePaths.existingSpelling`).
+    func spelling(_ path: String) -> String {
+        paths.existingSpelling(path)
+    }
+
     /// A move's target with the folders that exist in another case, checked as a new file.
     func moveTarget(_ move: (from: String, to: String)) -> Result<String, WritablePaths.Refusal> {
         if let refusal = paths.refusal(writing: move.from, creating: false) { return .failure(refusal) }
-        let to = paths.existingSpelling(move.to)
+        let to = spelling(move.to)
         if let refusal = paths.refusal(writing: to, creating: true) { return .failure(refusal) }
         return .success(to)
     }

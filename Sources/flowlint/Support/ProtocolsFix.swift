@@ -85,7 +85,7 @@ enum ProtocolsFix {
         var made: [(from: String, to: String)] = []
         var moving: Set<String> = [], taken = Set(outcome.files.filter { $0.old == nil }.map(\.path))
         for plan in outcome.renames {
-            if let move = plan.move, let command = plan.command {
+            if let move = plan.move {
                 // A file two rules move (its name and its folder) moves once; the next run moves it on.
                 if apply, !moving.contains(move.from) {
                     switch targets.moveTarget(move) {
@@ -101,6 +101,8 @@ enum ProtocolsFix {
                         notes.append(LocalizedText(ru: "не перенесён: \(move.from) → \(move.to): \(why.ru)", en: "not moved: \(move.from) → \(move.to): \(why.en)"))
                     }
                 } else {
+                    // Into the folder that is there in another case, as `--fix-renames` would.
+                    let command = RenamePlan.command(from: move.from, to: targets.spelling(move.to))
                     notes.append(LocalizedText(ru: "переименование (не применено, есть --fix-renames): \(command)",
                                                en: "rename (not applied; --fix-renames applies it): \(command)"))
                 }
