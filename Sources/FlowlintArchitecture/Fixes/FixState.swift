@@ -7,6 +7,8 @@ struct FixState {
     private(set) var swiftFacts: [SwiftFileFacts]
     private(set) var objcFacts: [ObjCFileFacts]
     private(set) var paths: [String]
+    /// The same, to tell a new file (made once: making it on each change was a rename's cost).
+    private var knownPaths: Set<String>
     private(set) var declined: Set<String> = []
     private var texts: [String: String] = [:]
     private var originals: [String: String?] = [:]
@@ -18,6 +20,7 @@ struct FixState {
         swiftFacts = swift
         objcFacts = objc
         self.paths = paths
+        knownPaths = Set(paths)
         self.read = read
         for (index, file) in swift.enumerated() { swiftIndex[file.path] = index }
         for (index, file) in objc.enumerated() { objcIndex[file.path] = index }
@@ -26,13 +29,11 @@ struct FixState {
     func text(_ path: String) -> String? { texts[path] ?? read(path) }
 
     func context() -> FixContext {
-        let project = ProjectFacts(swift: swiftFacts.filter { !TestSources.isTest($0.path) },
-                                   objc: objcFacts.filter { !TestSources.isTest($0.path) },
-                                   paths: paths.filter { !TestSources.isTest($0) })
-        let swift = Dictionary(swiftFacts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let objc = Dictionary(objcFacts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        return FixContext(project: project, swift: swift, objc: objc, read: text)
+        FixContext(swift: swiftFacts, objc: objcFacts, paths: paths, read: text)
     }
+
+    func swiftFacts(of path: String) -> SwiftFileFacts? { swiftIndex[path].map { swiftFacts[$0] } }
+    func objcFacts(of path: String) -> ObjCFileFacts? { objcIndex[path].map { objcFacts[$0] } }
 
     /// Applies the groups that don't overlap one taken before (a group is one finding's edits,
     /// taken whole or not at all). A file that would stop parsing is declined with every group
@@ -89,7 +90,6 @@ struct FixState {
             return path.hasSuffix(".swift")
                 ? .facts(SwiftFactsCollector.collect(path: path, source: new)) : .objc(ObjCScanner.scan(path: path, source: new))
         }
-        var known = Set(paths)
         for ((path, new), facts) in zip(changed, collected) {
             if originals[path] == nil { originals[path] = .some(read(path)) }
             texts[path] = new
@@ -98,7 +98,7 @@ struct FixState {
             case .objc(let facts): Self.put(facts, for: path, in: &objcFacts, index: &objcIndex)
             case .skipped: break
             }
-            if known.insert(path).inserted { paths.append(path) }
+            if knownPaths.insert(path).inserted { paths.append(path) }
         }
     }
 
