@@ -11,6 +11,8 @@ public struct ArchitectureChecker: Sendable {
     /// Whether `run` leaves the project's facts to the process's exit instead of freeing them
     /// (`ProcessLifetime`): for the command line, never for a long-lived caller.
     public var keepsFactsUntilExit = false
+    /// Where the project starts in the paths checked, for telling its tests.
+    public var testScope = TestScope()
 
     public init(configuration: Configuration) {
         rules = configuration.enabled(ArchitectureCatalog.swiftRules) { type(of: $0).description }
@@ -40,15 +42,15 @@ public struct ArchitectureChecker: Sendable {
     /// What the whole project declares, from every file's facts.
     public func project(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String]) -> ProjectFacts {
         // Tests' doubles (`LoginViewMock: LoginViewProtocol`) are not the architecture.
-        ProjectFacts(swift: TestSources.dropped(from: swift) { $0.path }, objc: TestSources.dropped(from: objc) { $0.path },
-                     paths: TestSources.dropped(from: paths) { $0 })
+        ProjectFacts(swift: testScope.dropped(from: swift) { $0.path }, objc: testScope.dropped(from: objc) { $0.path },
+                     paths: testScope.dropped(from: paths) { $0 })
     }
 
     /// The files judged against a project's facts built before (`ProjectSnapshot`): `swift` and
     /// `objc` need only hold the files of `only`.
     public func run(_ project: ProjectFacts, swift allSwift: [SwiftFileFacts], objc allObjC: [ObjCFileFacts], only: Set<String>? = nil) -> Outcome {
-        let swift = TestSources.dropped(from: allSwift) { $0.path }
-        let objc = TestSources.dropped(from: allObjC) { $0.path }
+        let swift = testScope.dropped(from: allSwift) { $0.path }
+        let objc = testScope.dropped(from: allObjC) { $0.path }
         // Each file is judged on its own against the shared project facts: on every core. Files
         // outside `only` are context: their facts count, their own findings are not looked for.
         let judgedSwift = only.map { only in swift.filter { only.contains($0.path) } } ?? swift
@@ -235,42 +237,6 @@ public struct SkipReason: Error, Sendable {
 
     public init(ru: String, en: String) {
         text = LocalizedText(ru: ru, en: en)
-    }
-}
-
-/// Test sources: a folder or file named `…Tests`, `…Specs`, `…Mock(s)`; their doubles adopt
-/// the protocols without being views or presenters.
-public enum TestSources {
-    /// The items that are not tests; the same array when none is (filtering copies every
-    /// file's facts, a retain per field, several times a run).
-    static func dropped<Item>(from items: [Item], path: (Item) -> String) -> [Item] {
-        guard let first = items.firstIndex(where: { isTest(path($0)) }) else { return items }
-        return Array(items[..<first]) + items[first...].filter { !isTest(path($0)) }
-    }
-
-    public static func isTest(_ path: String) -> Bool {
-        // Components by byte offsets, over the String's own storage: this runs for every path.
-        var path = path
-        return path.withUTF8 { bytes in
-            var start = 0
-            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "/") {
-                let name = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-                if offset > start, folderSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
-                start = offset + 1
-            }
-            let dot = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
-            let base = UnsafeBufferPointer(rebasing: bytes[start..<dot])
-            return !base.isEmpty && fileSuffixes.contains { base.hasSuffix($0) }
-        }
-    }
-
-    private static let folderSuffixes = ["Tests", "Specs", "Mocks", "Stubs", "TestDoubles"].map { Array($0.utf8) }
-    private static let fileSuffixes = ["Tests", "Test", "Spec", "Mock", "Mocks", "Stub", "Spy", "Fake"].map { Array($0.utf8) }
-}
-
-private extension UnsafeBufferPointer<UInt8> {
-    func hasSuffix(_ tail: [UInt8]) -> Bool {
-        count >= tail.count && self[(count - tail.count)...].elementsEqual(tail)
     }
 }
 

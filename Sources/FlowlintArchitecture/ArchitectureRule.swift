@@ -36,9 +36,10 @@ public enum MVPName {
         return utf8.count > 17 && utf8.hasSuffixBytes("PresenterProtocol")
     }
 
-    /// The module a view protocol belongs to, for either spelling.
+    /// The module a view protocol belongs to, for any spelling: `<M>ViewProtocol`,
+    /// `<M>ViewControllerProtocol`, `<M>Protocol`.
     public static func module(ofViewOrPlain name: String) -> Substring? {
-        module(ofView: name) ?? withoutSuffix(name, "Protocol")
+        module(ofView: name) ?? module(of: name, suffix: "ViewControllerProtocol") ?? withoutSuffix(name, "Protocol")
     }
 
     /// The name without `suffix`, when something comes before it.

@@ -41,6 +41,7 @@ public enum SwiftFactsCollector {
         let visitor = Visitor(lines: LineTable(source), facts: SwiftFileFacts(path: path))
         if skimmedTree != nil { visitor.offsets = skim.offsets }
         visitor.walk(tree)
+        visitor.addExtensionMutations()
         // A tree with errors may hold its comments otherwise than the lexer read them.
         visitor.readComments(in: tree, source: source, comments: tree.hasError ? nil : skim.comments)
         visitor.facts.hasSyntaxErrors = tree.hasError
@@ -117,10 +118,31 @@ public enum SwiftFactsCollector {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let extended = Self.compact(node.extendedType)
             facts.extensions.append(ExtensionFact(
-                extendedType: Self.compact(node.extendedType), position: position(node.extendedType),
+                extendedType: extended, position: position(node.extendedType),
                 conformances: inheritedEntries(node.inheritanceClause)))
+            // An interactor's state may be changed only by the methods of its extensions.
+            if Self.namesAnInteractor(extended) {
+                extensionMutations[extended, default: []].formUnion(MutationFinder.mutated(in: node.memberBlock))
+            }
             return .visitChildren
+        }
+
+        /// Properties the file's extensions of an interactor change, by the interactor's name.
+        private var extensionMutations: [String: Set<String>] = [:]
+
+        /// An interactor declared in this file counts what its extensions here change.
+        func addExtensionMutations() {
+            guard !extensionMutations.isEmpty else { return }
+            for index in facts.types.indices {
+                if let mutated = extensionMutations[facts.types[index].name] { facts.types[index].mutated.formUnion(mutated) }
+            }
+        }
+
+        /// `FooInteractor`, and its implementation class `FooInteractorImpl`.
+        static func namesAnInteractor(_ name: String) -> Bool {
+            name.hasSuffix("Interactor") || name.hasSuffix("InteractorImpl")
         }
 
         /// MARK sections and flowlint commands are rare: find their words in the bytes, then ask
@@ -215,7 +237,7 @@ public enum SwiftFactsCollector {
             fact.hasDocComment = name.parent?.raw.hasDocComment ?? false
             fact.modifiers = modifiers.map { $0.detail == nil ? $0.name.text : $0.trimmedDescription }
             let isAssembly = name.text.hasSuffix("Assembly")
-            let isInteractor = name.text.hasSuffix("Interactor")
+            let isInteractor = Self.namesAnInteractor(name.text)
             if isInteractor { fact.mutated = MutationFinder.mutated(in: members) }
             forEachMember(of: members) { member in
                 if member.raw.kind == .variableDecl {

@@ -36,6 +36,7 @@ public struct BranchRenamer {
                 en: "\(name) is not a local branch with commits: not renamed")])
         }
         guard !repository.branchExists(target) else { return Outcome(findings: findings, notes: [taken(name, target)]) }
+        try refuseUnderWay(name, repository)
         let remaining = checker.check(target) + (tracker?.findings(branch: target) ?? [])
         if mode == .dryRun {
             let diff = UnifiedDiff.render(
@@ -62,6 +63,21 @@ public struct BranchRenamer {
                 en: "on \(upstream.remote) the branch keeps its old name \(upstream.branch); rename it there: \(commands)"))
         }
         return Outcome(findings: remaining, notes: notes)
+    }
+
+    /// A branch a rebase or a bisect will come back to by its name is not renamed under it.
+    private func refuseUnderWay(_ name: String, _ repository: Repository) throws {
+        guard let operation = repository.operationUnderWay(on: name) else { return }
+        switch operation.kind {
+        case .rebase:
+            throw UseCaseError.usage(
+                ru: "ветку \(name) сейчас перебазируют (rebase) в \(operation.worktree): завершите его (git rebase --continue) или отмените (git rebase --abort), потом запустите --fix",
+                en: "branch \(name) is being rebased at \(operation.worktree): finish it (git rebase --continue) or stop it (git rebase --abort), then run --fix")
+        case .bisect:
+            throw UseCaseError.usage(
+                ru: "на ветке \(name) идёт git bisect в \(operation.worktree): закончите его (git bisect reset), потом запустите --fix",
+                en: "branch \(name) is being bisected at \(operation.worktree): end it (git bisect reset), then run --fix")
+        }
     }
 
     private func taken(_ name: String, _ target: String) -> LocalizedText {

@@ -7,7 +7,8 @@ import GitKit
 /// suggestion are reworded, as `git rebase -i` with `reword` would: trees and authors kept, the
 /// committer is the user, now, and every later commit of the range is written again on its new
 /// parents, merges included (their shape is kept: only messages change, so nothing can
-/// conflict). Commits any remote-tracking ref contains are shared history and refused.
+/// conflict). Notes follow the commits where git's settings ask `git rebase` to carry them.
+/// Commits any remote-tracking ref contains are shared history and refused.
 public struct CommitReworder {
     public let repository: Repository
     public let scan: HistoryScan
@@ -37,9 +38,11 @@ public struct CommitReworder {
         let reworded = range.commits.reduce(into: [ObjectID: [UInt8]]()) { result, commit in
             if range.isChecked(commit), let message = newMessage(commit) { result[commit.id] = message }
         }
-        let rewritten = try mode == .apply ? write(range, reworded) : [:]
+        let written = try mode == .apply ? write(range, reworded) : []
+        let rewritten = Dictionary(written.map { ($0.old, $0.new) }) { first, _ in first }
         var outcome = try check(range, reworded, rewritten)
         if mode == .apply, let newTip = rewritten[tip] {
+            try carryNotes(written)
             try moveHead(head, from: tip, to: newTip, count: reworded.count)
             outcome.report.notes.append(LocalizedText(
                 ru: "переписано сообщений: \(reworded.count); прежняя вершина \(tip.short) — в ORIG_HEAD и reflog",
@@ -125,16 +128,17 @@ public struct CommitReworder {
             en: "commit \(shared.id.short) is already on a remote-tracking branch (refs/remotes): --fix does not rewrite shared history; narrow the range to commits not pushed")
     }
 
-    /// Writes the reworded commits and every commit above them again; old id → new id.
-    private func write(_ range: RewriteRange, _ reworded: [ObjectID: [UInt8]]) throws -> [ObjectID: ObjectID] {
-        guard !reworded.isEmpty else { return [:] }
+    /// Writes the reworded commits and every commit above them again; old id and new id, parents first.
+    private func write(_ range: RewriteRange, _ reworded: [ObjectID: [UInt8]]) throws -> [(old: ObjectID, new: ObjectID)] {
+        guard !reworded.isEmpty else { return [] }
         guard let identity = repository.committerIdentity(environment: environment) else {
             throw UseCaseError.usage(
                 ru: "не задан коммиттер: укажите git config user.name «Имя» и git config user.email адрес",
                 en: "no committer identity: set git config user.name \"Name\" and git config user.email address")
         }
-        let committer = CommitterClock.signature(name: identity.name, email: identity.email, environment: environment)
+        let committer = try CommitterClock.signature(name: identity.name, email: identity.email, environment: environment)
         var rewritten: [ObjectID: ObjectID] = [:]
+        var written: [(old: ObjectID, new: ObjectID)] = []
         for commit in range.parentsFirst() {
             let parents = commit.parentIDs.map { rewritten[$0] ?? $0 }
             let message = reworded[commit.id]
@@ -146,9 +150,23 @@ public struct CommitReworder {
             if let message { object.message = message }
             object.replaceCommitter(committer)
             object.dropSignatures()
-            rewritten[commit.id] = try git { try repository.writeCommitObject(object.bytes) }
+            let new = try git { try repository.writeCommitObject(object.bytes) }
+            rewritten[commit.id] = new
+            written.append((commit.id, new))
         }
-        return rewritten
+        return written
+    }
+
+    /// Notes follow the rewritten commits where git's settings ask `git rebase` to carry them;
+    /// before the branch moves, so that a failure leaves the history as it was.
+    private func carryNotes(_ written: [(old: ObjectID, new: ObjectID)]) throws {
+        do {
+            try repository.carryNotes(written, environment: environment)
+        } catch {
+            throw UseCaseError.unreadable(
+                ru: "заметки (git notes) не перенесены на переписанные коммиты (\(error.message)): ничего не переписано; повторите, когда git будет доступен",
+                en: "the notes (git notes) could not be carried to the rewritten commits (\(error.message)): nothing was rewritten; try again once git runs")
+        }
     }
 
     /// ORIG_HEAD = the old tip, then the branch (or a detached HEAD) moves with a reflog entry.

@@ -7,7 +7,7 @@ public enum UnifiedDiff {
         guard old != new else { return "" }
         let before = Lines(old), after = Lines(new)
         let edits = EditScript(before.lines, after.lines).operations
-        var output = "--- \(oldLabel)\n+++ \(newLabel)\n"
+        var output = "--- \(label(oldLabel))\n+++ \(label(newLabel))\n"
         for hunk in hunks(edits, context: max(0, context)) {
             output += hunk.header
             for operation in edits[hunk.range] {
@@ -22,6 +22,26 @@ public enum UnifiedDiff {
             }
         }
         return output
+    }
+
+    /// A file label as git's diff writes it, so that `git apply` reads the path back: quoted
+    /// with C escapes when it holds a control character, a double quote or a backslash
+    /// (`quote_c_style`; bytes past ASCII stay as they are, as with `core.quotePath=false`), and
+    /// followed by a tab when it holds a space, which tells where the name ends.
+    static func label(_ path: String) -> String {
+        let bytes = Array(path.utf8)
+        var quoted = bytes
+        if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            quoted = [0x22] + bytes.flatMap(escaped) + [0x22]
+        }
+        return String(decoding: quoted, as: UTF8.self) + (bytes.contains(0x20) ? "\t" : "")
+    }
+
+    private static func escaped(_ byte: UInt8) -> [UInt8] {
+        let letters: [UInt8: Character] = [0x07: "a", 0x08: "b", 0x09: "t", 0x0A: "n", 0x0B: "v", 0x0C: "f", 0x0D: "r", 0x22: "\"", 0x5C: "\\"]
+        if let letter = letters[byte] { return [0x5C] + Array(String(letter).utf8) }
+        guard byte < 0x20 || byte == 0x7F else { return [byte] }
+        return [0x5C, 0x30 + (byte >> 6), 0x30 + (byte >> 3) & 7, 0x30 + byte & 7]
     }
 
     /// Lines keep their newline, so a last line without one differs from the same text with one.

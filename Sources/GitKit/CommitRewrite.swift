@@ -57,11 +57,15 @@ extension Repository {
     }
 
     /// The committer git would record now: `GIT_COMMITTER_NAME`/`GIT_COMMITTER_EMAIL` from
-    /// `environment`, else `user.name`/`user.email`; nil when neither names one.
+    /// `environment`, else `committer.name`/`committer.email`, else `user.name`/`user.email`;
+    /// nil when none names one. As written in the settings: git cleans them when it writes them.
     public func committerIdentity(environment: (String) -> String?) -> (name: String, email: String)? {
         let config = try? config()
-        let name = environment("GIT_COMMITTER_NAME") ?? ((try? config?.string("user.name")) ?? nil)
-        let email = environment("GIT_COMMITTER_EMAIL") ?? ((try? config?.string("user.email")) ?? nil)
+        func configured(_ field: String) -> String? {
+            ((try? config?.string("committer." + field)) ?? nil) ?? ((try? config?.string("user." + field)) ?? nil)
+        }
+        let name = environment("GIT_COMMITTER_NAME") ?? configured("name")
+        let email = environment("GIT_COMMITTER_EMAIL") ?? configured("email")
         guard let name, let email, !name.isEmpty else { return nil }
         return (name, email)
     }

@@ -4,9 +4,13 @@ import Platform
 /// An open git repository. Owns its `git_repository*`; not shared across threads.
 public final class Repository {
     let pointer: OpaquePointer
+    /// Why libgit2 couldn't read the index `GIT_INDEX_FILE` names (split or sparse): the
+    /// repository was opened without it, so libgit2's own index must not stand in for it.
+    private let indexFileFailure: GitError?
 
-    private init(pointer: OpaquePointer) {
+    private init(pointer: OpaquePointer, indexFileFailure: GitError? = nil) {
         self.pointer = pointer
+        self.indexFileFailure = indexFileFailure
     }
 
     deinit {
@@ -21,7 +25,8 @@ public final class Repository {
     public static func discover(from path: String?) throws(GitError) -> Repository {
         Runtime.ensure()
         var repo: OpaquePointer?
-        let code: Int32
+        var code: Int32
+        var indexFileFailure: GitError?
         if let path {
             code = git_repository_open_ext(&repo, path, 0, nil)
         } else {
@@ -29,6 +34,16 @@ public final class Repository {
             // libgit2 1.5 fails with "GIT_WORK_TREE unimplemented": open without it, then set it.
             if workTree != nil { unsetenv("GIT_WORK_TREE") }
             code = git_repository_open_ext(&repo, nil, GIT_REPOSITORY_OPEN_FROM_ENV.rawValue, nil)
+            // libgit2 reads `GIT_INDEX_FILE`'s index while opening, and fails the open on one it
+            // can't read (git sets it for every pre-commit hook): opened without it, the index is
+            // then left to git (`IndexByGit`).
+            if code < 0, let indexFile = getenv("GIT_INDEX_FILE").map({ String(cString: $0) }) {
+                let failure = GitError.last(code: code, operation: "read the index \(indexFile)")
+                unsetenv("GIT_INDEX_FILE")
+                code = git_repository_open_ext(&repo, nil, GIT_REPOSITORY_OPEN_FROM_ENV.rawValue, nil)
+                setenv("GIT_INDEX_FILE", indexFile, 1)
+                if code == 0 { indexFileFailure = failure }
+            }
             if let workTree { setenv("GIT_WORK_TREE", workTree, 1) }
             if code == 0, let repo { try applyWorkTree(workTree, to: repo) }
         }
@@ -36,7 +51,17 @@ public final class Repository {
         guard let repo else {
             throw GitError(kind: .notFound, message: "no repository", operation: "open repository")
         }
-        return Repository(pointer: repo)
+        return Repository(pointer: repo, indexFileFailure: indexFileFailure)
+    }
+
+    /// libgit2's index (`GIT_INDEX_FILE`'s when set); the caller frees it. Fails on an index
+    /// libgit2 can't read: a split one (`core.splitIndex`) or a sparse one.
+    func index() throws(GitError) -> OpaquePointer {
+        if let indexFileFailure { throw indexFileFailure }
+        var index: OpaquePointer?
+        try check(git_repository_index(&index, pointer), "read the index")
+        guard let index else { throw GitError(kind: .notFound, message: "no index", operation: "read the index") }
+        return index
     }
 
     /// git's work tree: `GIT_WORK_TREE` (relative to the current directory); else, with
@@ -178,8 +203,7 @@ extension Repository {
     /// Every path the index holds (any stage, any kind of entry), relative to the work tree;
     /// empty when there is no index (a bare repository) or it can't be read.
     public func trackedPaths() -> [String] {
-        var index: OpaquePointer?
-        guard git_repository_index(&index, pointer) == 0 else { return [] }
+        guard let index = try? index() else { return [] }
         defer { git_index_free(index) }
         let count = git_index_entrycount(index)
         var paths: [String] = []

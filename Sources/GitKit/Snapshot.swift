@@ -20,9 +20,14 @@ extension Repository {
     /// The files staged for the next commit: the index's regular files (stage 0; what
     /// `git commit` will record, partial `git add -p` staging included). Honours
     /// `GIT_INDEX_FILE`, which git sets for hooks during `git commit -a` and `git commit PATH`.
+    /// Read by git where libgit2 can't read the index (a split or a sparse one).
     public func indexFiles() throws(GitError) -> [StoredFile] {
-        var index: OpaquePointer?
-        try check(git_repository_index(&index, pointer), "read the index")
+        let index: OpaquePointer
+        do {
+            index = try self.index()
+        } catch {
+            return try readByGit(error, indexFilesByGit)
+        }
         defer { git_index_free(index) }
         return Self.files(of: index)
     }
@@ -40,9 +45,10 @@ extension Repository {
 
     /// Paths whose staged content differs from HEAD's (added, modified, type-changed; not
     /// deleted): every staged path in a repository with no commit yet. Through the index's cache
-    /// of trees when it has one (`StagedComparison`), else by libgit2's full comparison.
+    /// of trees when it has one (`StagedComparison`), else by libgit2's full comparison, or by
+    /// git where libgit2 can't read the index.
     public func stagedPaths() throws(GitError) -> [String] {
-        try withHeadAndIndex { head, index throws(GitError) in
+        try withHeadAndIndex(byGit: stagedPathsByGit) { head, index throws(GitError) in
             if let head, let paths = StagedComparison.stagedPaths(repository: pointer, index: index, headTree: head) { return paths }
             return try fullComparison(head, index)
         }
@@ -51,25 +57,42 @@ extension Repository {
     /// The same through the cache of trees only, with how many of HEAD's subtrees it read: nil
     /// where it can't say (tests compare the two).
     func stagedPathsByTreeCache() throws(GitError) -> (paths: [String], treesRead: Int)? {
-        try withHeadAndIndex { head, index throws(GitError) in
+        try withHeadAndIndex(byGit: { nil }) { head, index throws(GitError) in
             head.flatMap { StagedComparison.compare(repository: pointer, index: index, headTree: $0) }
         }
     }
 
     /// The same by libgit2's comparison of every entry.
     func stagedPathsByFullComparison() throws(GitError) -> [String] {
-        try withHeadAndIndex { head, index throws(GitError) in try fullComparison(head, index) }
+        try withHeadAndIndex(byGit: stagedPathsByGit) { head, index throws(GitError) in try fullComparison(head, index) }
     }
 
-    private func withHeadAndIndex<T>(_ body: (OpaquePointer?, OpaquePointer) throws(GitError) -> T) throws(GitError) -> T {
+    /// libgit2's index and HEAD's tree; `byGit` answers where libgit2 can't read the index.
+    private func withHeadAndIndex<T>(
+        byGit: () throws(GitError) -> T, _ body: (OpaquePointer?, OpaquePointer) throws(GitError) -> T
+    ) throws(GitError) -> T {
         var head: OpaquePointer?
         let code = git_revparse_single(&head, pointer, "HEAD^{tree}")
         defer { git_object_free(head) }
-        var index: OpaquePointer?
-        try check(git_repository_index(&index, pointer), "read the index")
+        let index: OpaquePointer
+        do {
+            index = try self.index()
+        } catch {
+            return try readByGit(error, byGit)
+        }
         defer { git_index_free(index) }
-        guard let index else { throw GitError(kind: .notFound, message: "no index", operation: "read the index") }
         return try body(code == 0 ? head : nil, index)
+    }
+
+    /// git's own reading of the index where libgit2 couldn't read it: libgit2 reads neither a
+    /// split index (`core.splitIndex`) nor a sparse one (`sparse-checkout --sparse-index`).
+    /// libgit2's error when git can't read it either.
+    private func readByGit<T>(_ failure: GitError, _ read: () throws(GitError) -> T) throws(GitError) -> T {
+        do {
+            return try read()
+        } catch {
+            throw failure
+        }
     }
 
     private func fullComparison(_ head: OpaquePointer?, _ index: OpaquePointer) throws(GitError) -> [String] {

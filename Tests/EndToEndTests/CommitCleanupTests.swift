@@ -50,4 +50,35 @@ struct CommitCleanupTests {
         #expect(result.status == 0, "\(result)")
         #expect(try repo.git("log", "-1", "--format=%B").contains("# Добавил экран"))
     }
+
+    /// A byte that is not UTF-8 (`é` in Latin-1) only in lines git's clean-up drops: a comment,
+    /// or what follows the scissors line. git stores a valid message; the hook lets it through.
+    @Test(arguments: [
+        (nil, true, "# Changes: caf\u{E9}\n"), ("strip", false, "# Changes: caf\u{E9}\n"),
+        ("scissors", true, "# ------------------------ >8 ------------------------\ncaf\u{E9}\n"),
+    ])
+    func aBadByteOnlyInLinesGitDropsIsNotJudged(cleanup: String?, editor: Bool, dropped: String) throws {
+        let repo = try repository(cleanup: cleanup)
+        let path = try repo.messageFile(Self.latin1("[EW_IOS-42] Сделал экран\n\n- Добавил экран\n" + dropped))
+        let result = try gitCommit(repo, ["-F", path], editor: editor)
+        #expect(result.status == 0, "\(result)")
+        #expect(try repo.git("log", "-1", "--format=%B") == "[EW_IOS-42] Сделал экран\n\n- Добавил экран")
+    }
+
+    /// Where git keeps the line (no editor: `default` keeps comments), the byte is stored and refused.
+    @Test func aBadByteGitKeepsIsStillRefused() throws {
+        let repo = try repository(cleanup: nil)
+        let before = try repo.git("rev-parse", "HEAD")
+        let path = try repo.messageFile(Self.latin1("[EW_IOS-42] Сделал экран\n\n- Добавил экран\n# Changes: caf\u{E9}\n"))
+        let result = try gitCommit(repo, ["-F", path], editor: false)
+        #expect(result.status != 0, "\(result)")
+        #expect(result.stderr.contains("4:1: error:") && result.stderr.contains("[commit-encoding]"), "\(result)")
+        #expect(try repo.git("rev-parse", "HEAD") == before)
+    }
+
+    /// UTF-8, except that U+00E9 is written as the single Latin-1 byte 0xE9.
+    static func latin1(_ text: String) -> [UInt8] {
+        text.unicodeScalars.flatMap { $0.value == 0xE9 ? [0xE9] : Array(String($0).utf8) }
+    }
 }
+

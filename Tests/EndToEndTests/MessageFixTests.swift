@@ -92,6 +92,23 @@ struct MessageFixTests {
         #expect(findings.map { $0["rule"] as? String } == ["commit-language"])
     }
 
+    /// git stores a byte-order mark in front of the header, where `message` refuses it: the fix
+    /// drops it with the rest of the old header and writes the ID once.
+    @Test(arguments: ["EW_IOS-98: требуется собрать приложение", "[EW_IOS-98] требуется собрать приложение"])
+    func aByteOrderMarkGoesWithTheOldHeader(header: String) throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let path = try repo.messageFile([0xEF, 0xBB, 0xBF] + Array((header + "\n" + Self.body).utf8))
+        #expect(try repo.flowlint("message", path).status == 1)
+        let dryRun = try repo.flowlint("message", "--fix", "--dry-run", path)
+        #expect(dryRun.stdout.contains("\n+[EW_IOS-98] требуется собрать приложение\n"), "\(dryRun)")
+        let result = try repo.flowlint("message", "--fix", path)
+        #expect(result.status == 0, "\(result)")
+        #expect(repo.bytes(at: path) == Array(("[EW_IOS-98] требуется собрать приложение\n" + Self.body).utf8))
+        #expect(try repo.flowlint("message", path).status == 0)
+        try repo.git("commit", "-q", "--allow-empty", "-F", path)
+        #expect(try repo.git("cat-file", "commit", "HEAD").contains("\n\n[EW_IOS-98] требуется собрать приложение\n"))
+    }
+
     @Test func aMissingFileOrStandardInputCannotBeFixed() throws {
         let repo = try TemporaryRepository.withFeatureBranch()
         let missing = try repo.flowlint("message", "--fix", repo.scratch("no-such-file"))

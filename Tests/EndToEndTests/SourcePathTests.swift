@@ -95,4 +95,28 @@ struct SourcePathTests {
         let result = try repo.flowlint("protocols")
         #expect(result.stdout.contains("the path is longer than PATH_MAX"), "\(result.stdout.suffix(3000))")
     }
+
+    /// A project kept in a folder named like tests (`~/Code/MVP+Tests/`) is checked from outside
+    /// as from inside: only test folders inside the project hold tests.
+    @Test func aFolderAboveTheProjectNamesNoTests() throws {
+        let repo = try TemporaryRepository()
+        let project = repo.root.path + "/MVP+Tests"
+        let protocols = "protocol LoginViewProtocol: class {}\nprotocol LoginPresenterProtocol: AnyObject {}\n"
+        for folder in ["App/Login", "App/AppTests"] {
+            try FileManager.default.createDirectory(atPath: project + "/" + folder, withIntermediateDirectories: true)
+            try protocols.write(toFile: project + "/" + folder + "/LoginProtocols.swift", atomically: true, encoding: .utf8)
+        }
+        try repo.git(["init", "-q", project])
+        let runs = [
+            // From the folder above (no repository there): the folder given is the project.
+            try FlowlintBinary.run(["protocols", "MVP+Tests/App"], in: repo, directory: repo.root.path),
+            // Inside the repository, by an absolute path: what lies above its work tree names no tests.
+            try FlowlintBinary.run(["protocols", project + "/App"], in: repo, directory: project),
+            try FlowlintBinary.run(["protocols", project + "/App/Login/LoginProtocols.swift"], in: repo, directory: project),
+        ]
+        for run in runs {
+            #expect(run.stdout.contains("Login/LoginProtocols.swift:1:29: error"), "\(run)")
+            #expect(!run.stdout.contains("AppTests"), "\(run)")
+        }
+    }
 }

@@ -24,7 +24,7 @@ struct FunctionBodiesTests {
         "func f() {« let a = b / c, d = e/f »}\n",
         "struct A {\n    static func /(«lhs: A, rhs: A») -> A {« lhs »}\n    prefix func /(«a: A») -> A {« a »}\n}\n",
         "final class V {\n    lazy var label: UILabel = {«\n        let label = UILabel()\n        return label\n    »}()\n    static let shared = {« V() »}()\n}\n",
-        "extension FooInteractor {\n    func f() {« state = 1 »}\n}\n",
+        "extension FooPresenter {\n    func f() {« state = 1 »}\n}\n",
         // Parameter clauses: no rule reads them; a return type's parentheses stay.
         "protocol P {\n    func a(«x: Int, y: String»)\n    func b() -> (Int, Int)\n    init(«c: Int»)\n}\n",
         "struct A {\n    init?(«json: [String: Any]») {« nil »}\n    func f(«_ x: Int») -> (x: Int, y: Int) {« (x, x) »}\n}\n",
@@ -56,6 +56,9 @@ struct FunctionBodiesTests {
         "struct A {\n    subscript(i: Int) -> Int { i }\n}\n",
         // An interactor's method bodies are read (`viper-interactor-state`).
         "final class ProfileInteractor {\n    var items: [Int] = []\n    func load() { items = [1] }\n}\n",
+        // And its extensions' (the state they change is its state), and its implementation class's.
+        "extension ProfileInteractor {\n    func load() { items = [1] }\n}\n",
+        "final class ProfileInteractorImpl {\n    func load() { items = [1] }\n}\n",
         // Regex literals: their `{` and `"` would not count.
         "func f() { let r = /a{2}\"/ }\n",
         "func f() { let r = #/a{/# }\n",

@@ -57,6 +57,21 @@ struct MessageCleanupTests {
         #expect(MessageCleanup(mode: .scissors).clean(text) == "#42 fixed\n\n- пункт\n")
         #expect(MessageCleanup(mode: .verbatim).clean(text) == text)
     }
+
+    /// The bytes git keeps, each mode's dropped lines emptied in place: line numbers hold, and
+    /// cleaning what is kept gives what cleaning the whole gives.
+    @Test func keptBytesAreWhatEachModeKeepsLineForLine() {
+        let bytes = Array("#x \u{FF}\r\n[A-1] задача\r\n\n- пункт\n# ------------------------ >8 ------------------------\r\ndiff \u{FF}\n".utf8)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let kept = { (mode: MessageCleanup.Mode) in String(decoding: MessageCleanup(mode: mode).keptBytes(bytes, decodedAs: text), as: UTF8.self) }
+        #expect(kept(.strip) == "\n[A-1] задача\r\n\n- пункт\n")
+        #expect(kept(.scissors) == "#x \u{FF}\r\n[A-1] задача\r\n\n- пункт\n")
+        #expect(kept(.whitespace) == text)
+        #expect(kept(.verbatim) == text)
+        for mode in [MessageCleanup.Mode.strip, .scissors, .whitespace] {
+            #expect(MessageCleanup(mode: mode).clean(kept(mode)) == MessageCleanup(mode: mode).clean(text), "\(mode)")
+        }
+    }
 }
 
 struct MessageDecodingTests {

@@ -17,6 +17,10 @@ struct SureFixesTests {
         ("EW_IOS-98: собрал приложение\n\n- текст\n", "[EW_IOS-98] собрал приложение"),
         ("(ew_ios-98) собрал приложение\n\n- текст\n", "[EW_IOS-98] собрал приложение"),
         ("собрал приложение\n\n- текст\n", "[EW_IOS-98] собрал приложение"),
+        // A byte-order mark is no part of the header: the suggestion goes without it.
+        ("\u{FEFF}EW_IOS-98: собрал приложение\n\n- текст\n", "[EW_IOS-98] собрал приложение"),
+        ("\u{FEFF}[EW_IOS-98] собрал приложение\n\n- текст\n", "[EW_IOS-98] собрал приложение"),
+        ("\u{FEFF}собрал приложение\n\n- текст\n", "[EW_IOS-98] собрал приложение"),
     ])
     func aHeaderFormatSuggestionIsSure(message: String, header: String) throws {
         #expect(SureFixes.header(from: try violations(message, onBranch: true)) == header)

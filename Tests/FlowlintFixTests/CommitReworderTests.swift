@@ -1,4 +1,5 @@
 import FlowlintCore
+import Foundation
 import FlowlintFix
 import FlowlintFlow
 import FlowlintReport
@@ -76,12 +77,55 @@ struct CommitReworderTests {
     func committerDatesInGitsPlainForms(text: String, time: Int64, offset: Int32) throws {
         let parsed = try #require(CommitterClock.parse(text))
         #expect(parsed.0 == time && parsed.1 == offset)
-        let signature = CommitterClock.signature(name: "Я", email: "me@example.com", environment: { $0 == "GIT_COMMITTER_DATE" ? text : nil })
+        let signature = try CommitterClock.signature(name: "Я", email: "me@example.com", environment: { $0 == "GIT_COMMITTER_DATE" ? text : nil })
         #expect(signature.time == time && signature.offsetMinutes == offset)
     }
 
     @Test func aDateGitWouldNotReadIsNotParsed() {
         #expect(CommitterClock.parse("yesterday") == nil)
         #expect(CommitterClock.parse("2026-01-01") == nil)
+    }
+}
+
+/// `GIT_COMMITTER_DATE` read as git reads it: each form's result compared with the committer
+/// line `git commit-tree` writes for it.
+struct CommitterDateTests {
+    static let forms = [
+        "Thu, 07 Apr 2005 22:13:13 +0200", "Thu Apr 7 22:13:13 2005 +0200", "2005-04-07 22:13:13 +0200",
+        "2005-04-07T22:13:13", "2005-04-07T22:13:13Z", "2005-04-07T22:13:13+02", "2005-04-07T22:13:13.250+02:00",
+        "20050407T221313", "20050407 221313 +0200", "2005.04.07 22:13", "07.04.2005 22:13:13 +0300",
+        "04/07/2005 22:13:13", "7/4/2005 22:13:13", "22:13:13 2005-04-07 -0130", "2005-04-07 22:13:13 +05:45",
+        "2005-04-07 22:13:13 +2500", "2005-04-07 24:00:00 +0000", "2005-04-07 22:13:60 +0000", "Apr 7 2005 10:13pm CEST",
+        "April 7, 2005 12:00 AM PST", "Sat, 1 Jan 2000 00:00:00 GMT", "2099-12-31 23:59:59 +0000", "12/31/2099 10:00",
+        "@0 +0000", "@1112911993 +0200", "@1112911993 -0000", "@1112911993", "1112911993 +0200", "1112911993",
+        "@18446744073709551615 +0000", "@9223372036854775808 +0000", "1970-01-01 00:00:00 +0100", "01 Apr 05 10:00",
+        "yesterday", "now", "2005", "12:00", "1969-12-31 10:00", "2005-13-45 10:00", "Thu, 07 Apr 2005", "-0130",
+    ]
+
+    /// The time and zone git writes for `date`; nil when it refuses it or writes a time a commit
+    /// can't hold (past 64 bits signed: git fsck rejects it).
+    static func gitReading(_ date: String, in repo: TemporaryRepository) throws -> (Int64, Int32)? {
+        var environment = repo.environment
+        environment["GIT_COMMITTER_DATE"] = date
+        environment["TZ"] = ProcessInfo.processInfo.environment["TZ"]
+        let result = try Shell.run(
+            Shell.which("git") ?? "/usr/bin/git", ["commit-tree", "HEAD^{tree}", "-m", "x"], in: repo.path, environment: environment)
+        guard result.status == 0 else { return nil }
+        let line = try repo.git("cat-file", "commit", result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+            .split(separator: "\n").first { $0.hasPrefix("committer ") }
+        let fields = try #require(line).split(separator: " ").suffix(2)
+        let zone = try #require(Int32(fields.last?.dropFirst() ?? ""))
+        let minutes = (zone / 100 * 60 + zone % 100) * (fields.last?.first == "-" ? -1 : 1)
+        return Int64(fields.first ?? "").map { ($0, minutes) }
+    }
+
+    @Test func everyFormIsReadAsGitReadsIt() throws {
+        let repo = try TemporaryRepository()
+        try repo.commit("x")
+        for form in Self.forms {
+            let expected = try Self.gitReading(form, in: repo)
+            let parsed = CommitterClock.parse(form)
+            #expect(parsed?.0 == expected?.0 && parsed?.1 == expected?.1, "\(form): git \(String(describing: expected)), flowlint \(String(describing: parsed))")
+        }
     }
 }

@@ -92,3 +92,16 @@ extension UnifiedDiffTests {
         #expect(diff == "--- a\n+++ b\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n")
     }
 }
+
+extension UnifiedDiffTests {
+    /// Labels as git's diff writes them (`quote_c_style`), so that `git apply` reads the path back.
+    @Test(arguments: [
+        ("a/plain.swift", "a/plain.swift"), ("a/dir\nname.swift", "\"a/dir\\nname.swift\""), ("a/t\tb", "\"a/t\\tb\""),
+        ("a/q\"b\\c", "\"a/q\\\"b\\\\c\""), ("a/\u{01}\u{7F}", "\"a/\\001\\177\""), ("a/Экран.swift", "a/Экран.swift"),
+        ("a/with space", "a/with space\t"), ("a/x y\n", "\"a/x y\\n\"\t"),
+    ])
+    func labelsAreQuotedAsGitQuotesThem(path: String, label: String) {
+        let diff = UnifiedDiff.render(old: "a\n", new: "b\n", oldLabel: path, newLabel: path)
+        #expect(diff.hasPrefix("--- \(label)\n+++ \(label)\n@@ "), "\(diff)")
+    }
+}

@@ -133,14 +133,22 @@ struct StagedComparisonTests {
         _ = try compare(repo, cacheAnswers: false)
     }
 
-    /// libgit2 1.5 reads no split index at all: the hook's error says so, nothing is guessed.
-    @Test func aSplitIndexIsRefusedByLibgit2() throws {
+    /// libgit2 1.5 reads neither a split index nor a sparse one: git reads them, and the answer
+    /// is the one for the same index written plain, files outside the sparse cone included.
+    @Test(arguments: [["update-index", "--split-index"], ["sparse-checkout", "set", "--cone", "--sparse-index", "App"]])
+    func anIndexLibgit2CantReadIsReadByGit(format: [String]) throws {
         let repo = try Self.project()
-        try repo.git("update-index", "--split-index")
         try repo.write("Core/Network.swift", "// changed\n")
-        try repo.git("add", "Core/Network.swift")
+        try repo.write("App/New.swift", "// new\n")
+        try repo.git("add", "--sparse", "Core/Network.swift", "App/New.swift")
+        let plain = try Repository.discover(from: repo.path)
+        let (paths, files) = (try plain.stagedPaths(), try plain.indexFiles())
+        #expect(paths.count == 2 && files.count > 2)
+        try repo.git(format)
         let repository = try Repository.discover(from: repo.path)
-        #expect(throws: GitError.self) { try repository.stagedPaths() }
+        #expect(throws: GitError.self) { try repository.index() }
+        #expect(try repository.stagedPaths() == paths)
+        #expect(try repository.indexFiles() == files)
     }
 
     @Test func anIndexBuiltEntryByEntryIsComparedInFull() throws {

@@ -5,7 +5,7 @@
 enum ProjectFactsCodec {
     static func encode(_ project: ProjectFacts, into writer: inout ByteWriter) {
         for names in [project.protocols, project.classBound, project.delegateTypes, project.presentersViews,
-                      project.presenterAdopted, project.superclasses, project.classes, project.paths, project.folders] {
+                      project.presenterAdopted, project.valueOnlyAdopted, project.classAdopted, project.superclasses, project.classes, project.paths, project.folders] {
             writer.int(names.count)
             for name in names { writer.string(name) }
         }
@@ -32,6 +32,8 @@ enum ProjectFactsCodec {
         project.delegateTypes = try set(&reader)
         project.presentersViews = try set(&reader)
         project.presenterAdopted = try set(&reader)
+        project.valueOnlyAdopted = try set(&reader)
+        project.classAdopted = try set(&reader)
         project.superclasses = try set(&reader)
         project.classes = try set(&reader)
         project.paths = try set(&reader)
@@ -72,6 +74,7 @@ enum ProjectFactsCodec {
                 if let name = file.name { viperName(&writer, name) }
                 writer.optional(file.declaredComponent?.type)
                 if let declared = file.declaredComponent { viperName(&writer, declared.name) }
+                writer.bool(file.holdsOnlyComponent)
                 writer.optional(file.module)
             }
         }
@@ -91,7 +94,9 @@ enum ProjectFactsCodec {
                 let path = try reader.string()
                 let fileName = try reader.bool() ? try viperName(&reader) : nil
                 let declared = try reader.optional().map { type throws(ByteReader.Damaged) in (type: type, name: try viperName(&reader)) }
-                return ViperFile(path: path, name: fileName, declaredComponent: declared, module: try reader.optional())
+                let holdsOnlyComponent = try reader.bool()
+                return ViperFile(path: path, name: fileName, declaredComponent: declared, holdsOnlyComponent: holdsOnlyComponent,
+                                 module: try reader.optional())
             }
             return ViperModule(name: name, files: files, components: components)
         }

@@ -16,9 +16,10 @@ public struct ArchitectureFixer: Sendable {
     /// `keepsFactsUntilExit`: each pass's project facts are left for the process's exit to free
     /// (a one-shot command: freeing them table by table, twice a fix, cost more than a pass's
     /// edits), as `ArchitectureChecker` does.
-    public init(configuration: Configuration, keepsFactsUntilExit: Bool = false) {
+    public init(configuration: Configuration, keepsFactsUntilExit: Bool = false, testScope: TestScope = TestScope()) {
         checker = ArchitectureChecker(configuration: configuration)
         checker.keepsFactsUntilExit = keepsFactsUntilExit
+        checker.testScope = testScope
     }
 
     public struct ChangedFile: Sendable, Equatable {
@@ -53,6 +54,7 @@ public struct ArchitectureFixer: Sendable {
     public func fix(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], findings initial: [Finding],
                     renames: IdentifierRenames = .off, read: @escaping (String) -> String?) -> Outcome {
         var state = FixState(swift: swift, objc: objc, paths: paths, read: read)
+        state.testScope = checker.testScope
         var findings = initial
         var outcome = Outcome()
         passes(&findings, &state, &outcome)

@@ -79,9 +79,9 @@ final class FixContext {
     /// Made from the files as they are when first asked for (tests left out): the renames don't need it.
     var project: ProjectFacts {
         if let projectFacts { return projectFacts }
-        let built = ProjectFacts(swift: swiftOrder.compactMap { swiftFacts[$0] }.filter { !TestSources.isTest($0.path) },
-                                 objc: objcOrder.compactMap { objcFacts[$0] }.filter { !TestSources.isTest($0.path) },
-                                 paths: paths.filter { !TestSources.isTest($0) })
+        let built = ProjectFacts(swift: testScope.dropped(from: swiftOrder.compactMap { swiftFacts[$0] }) { $0.path },
+                                 objc: testScope.dropped(from: objcOrder.compactMap { objcFacts[$0] }) { $0.path },
+                                 paths: testScope.dropped(from: paths) { $0 })
         projectFacts = built
         return built
     }
@@ -92,6 +92,7 @@ final class FixContext {
     private var parsed: [String: SwiftSource] = [:]
     private var projectFacts: ProjectFacts?
     private let paths: [String]
+    private let testScope: TestScope
     /// The Swift and Objective-C files in the order the fix keeps them, and their word indexes
     /// (made when a rename first looks a name up).
     private let swiftOrder: [String], objcOrder: [String]
@@ -104,16 +105,20 @@ final class FixContext {
         swiftOrder = swift.keys.sorted()
         objcOrder = objc.keys.sorted()
         paths = []
+        testScope = TestScope()
         self.read = read
     }
 
-    /// `swift`, `objc`: the files in the fix's order; `paths`: every file of the project.
-    init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?) {
+    /// `swift`, `objc`: the files in the fix's order; `paths`: every file of the project;
+    /// `testScope`: where the project starts in them, for telling its tests.
+    init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], testScope: TestScope = TestScope(),
+         read: @escaping (String) -> String?) {
         swiftFacts = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         objcFacts = Dictionary(objc.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         swiftOrder = swift.map(\.path)
         objcOrder = objc.map(\.path)
         self.paths = paths
+        self.testScope = testScope
         self.read = read
     }
 

@@ -15,6 +15,8 @@ struct FixState {
     private var swiftIndex: [String: Int] = [:]
     private var objcIndex: [String: Int] = [:]
     private let read: (String) -> String?
+    /// Where the project starts in the paths, for telling its tests.
+    var testScope = TestScope()
 
     init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?) {
         swiftFacts = swift
@@ -29,7 +31,7 @@ struct FixState {
     func text(_ path: String) -> String? { texts[path] ?? read(path) }
 
     func context() -> FixContext {
-        FixContext(swift: swiftFacts, objc: objcFacts, paths: paths, read: text)
+        FixContext(swift: swiftFacts, objc: objcFacts, paths: paths, testScope: testScope, read: text)
     }
 
     func swiftFacts(of path: String) -> SwiftFileFacts? { swiftIndex[path].map { swiftFacts[$0] } }

@@ -25,7 +25,7 @@ public struct ModuleModel: Sendable {
             for (path, declared) in files where SourceDiscovery.isSourceFile(path) {
                 // Each declared name is parsed once, for the file and for the module's components.
                 let components = declared.compactMap { type in ViperName.parse(Substring(type)).map { (type: type, name: $0) } }
-                let file = ViperFile(path: path, components: components)
+                let file = ViperFile(path: path, components: components, declared: declared)
                 self.files.append(file)
                 for name in [file.name].compactMap({ $0 }) + components.map(\.name) where !name.module.isEmpty {
                     names[name.moduleKey, default: []].insert(name.component)

@@ -8,29 +8,36 @@ public struct ViperFile: Sendable, Equatable {
     /// The one component type the file declares, when it declares exactly one
     /// (`Cardnteractor.swift` holding `CardInteractor`).
     public var declaredComponent: (type: String, name: ViperName)?
+    /// The file declares its one component and no other type (`SettingsScreen.swift` holding
+    /// only `SettingsViewController`): its name can only be the component's.
+    public let holdsOnlyComponent: Bool
     /// The file's module (set by the model): from its name, else from what it declares.
     public var module: String?
 
     public init(path: String, declared: [String] = []) {
-        self.init(path: path, components: declared.compactMap { type in ViperName.parse(Substring(type)).map { (type: type, name: $0) } })
+        self.init(path: path, components: declared.compactMap { type in ViperName.parse(Substring(type)).map { (type: type, name: $0) } },
+                  declared: declared)
     }
 
-    /// `components`: the declared types that are named as VIPER components, already parsed.
-    init(path: String, components: [(type: String, name: ViperName)]) {
+    /// `components`: the declared types that are named as VIPER components, already parsed;
+    /// `declared`: every type and protocol the file declares.
+    init(path: String, components: [(type: String, name: ViperName)], declared: [String]) {
         self.path = path
         baseName = Self.baseName(of: path)
         name = ViperName.parse(baseName)
         // The same type declared twice (a class and its extension's header) is one component.
         let first = components.first
         declaredComponent = components.allSatisfy { $0.type == first?.type } ? first : nil
+        holdsOnlyComponent = first.map { first in declared.allSatisfy { $0 == first.type } } ?? false
     }
 
     /// A file as the model read it before (`ProjectFactsCodec`), nothing parsed again.
-    init(path: String, name: ViperName?, declaredComponent: (type: String, name: ViperName)?, module: String?) {
+    init(path: String, name: ViperName?, declaredComponent: (type: String, name: ViperName)?, holdsOnlyComponent: Bool, module: String?) {
         self.path = path
         baseName = Self.baseName(of: path)
         self.name = name
         self.declaredComponent = declaredComponent
+        self.holdsOnlyComponent = holdsOnlyComponent
         self.module = module
     }
 

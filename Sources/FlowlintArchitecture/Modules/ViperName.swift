@@ -25,8 +25,13 @@ public struct ViperName: Sendable, Hashable {
         if utf8.count > 8, utf8.hasSuffixBytes("Protocol") {
             return protocolName(name[..<utf8.index(utf8.endIndex, offsetBy: -8)])
         }
-        guard let split = ViperComponent.split(name) else { return nil }
-        return ViperName(module: String(split.module), component: split.component)
+        if let split = ViperComponent.split(name) { return ViperName(module: String(split.module), component: split.component) }
+        // `PostListInteractorImpl`: the implementation class of a component is that component.
+        for suffix: StaticString in ["Impl", "Implementation"] where utf8.count > suffix.utf8CodeUnitCount && utf8.hasSuffixBytes(suffix) {
+            guard let split = ViperComponent.split(name[..<utf8.index(utf8.endIndex, offsetBy: -suffix.utf8CodeUnitCount)]) else { continue }
+            return ViperName(module: String(split.module), component: split.component)
+        }
+        return nil
     }
 
     /// `<M>_<X>To<Y>` and `<M><Component>` before a `Protocol` suffix.

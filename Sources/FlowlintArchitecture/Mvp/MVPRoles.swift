@@ -1,39 +1,60 @@
-/// MVP roles (SPEC 1.5): `<M>ViewProtocol` and `<M>PresenterProtocol` of a module that is not a
-/// VIPER one. The templates' `Auth_ViewToPresenterProtocol` ends in `PresenterProtocol` too, and
-/// a VIPER module may name its protocols `FeedViewProtocol`: neither is MVP's business.
+/// MVP roles: `<M>ViewProtocol` (or `<M>ViewControllerProtocol`) and `<M>PresenterProtocol`,
+/// wherever they are declared, a VIPER module's folder included (docs/conventions.md). The
+/// templates' `Auth_ViewToPresenterProtocol` ends in `PresenterProtocol` too: it is VIPER's. A
+/// protocol only value types adopt (a SwiftUI view's) is no MVP role: structs can't hold a
+/// presenter weakly, nor adopt a class-bound protocol.
 extension ProjectFacts {
     public func isMVPPresenter(_ name: String) -> Bool {
-        guard let module = MVPName.module(ofPresenter: name) else { return false }
-        return isMVPModule(module)
+        guard let module = MVPName.module(ofPresenter: name), isMVPModule(module) else { return false }
+        return !valueOnlyAdopted.contains(name)
     }
 
-    /// `<M>ViewProtocol`, or `<M>Protocol` when a `<M>PresenterProtocol` exists (the seed's
-    /// `HeaderProtocol`). A view's delegate named like one (`ColorHeaderViewProtocol`, the type
-    /// of a `delegate` property, or adopted by a presenter the view calls back) is no MVP role.
+    /// `<M>ViewProtocol` with a presenter, `<M>ViewControllerProtocol` or `<M>Protocol` beside a
+    /// `<M>PresenterProtocol` (the seed's `HeaderProtocol`). A view's delegate named like one
+    /// (`ColorHeaderViewProtocol`, the type of a `delegate` property, or adopted by a presenter
+    /// the view calls back) is no MVP role, nor is a helper view's interface with no presenter
+    /// (`ProfileHeaderViewProtocol: UIView` in a VIPER module's view layer).
     public func isMVPView(_ name: String) -> Bool {
+        guard !valueOnlyAdopted.contains(name) else { return false }
         if let module = MVPName.module(ofView: name) {
             guard isMVPModule(module), !delegateTypes.contains(name) else { return false }
-            return presentersViews.contains(name) || !presenterAdopted.contains(name)
+            guard presentersViews.contains(name) || !presenterAdopted.contains(name) else { return false }
+            return hasPresenter(view: name, module: module)
         }
         guard let module = MVPName.module(ofViewOrPlain: name), !MVPName.isPresenter(name) else { return false }
         let presenter = String(module) + "PresenterProtocol"
-        return isMVPPresenter(presenter) && protocols.contains(presenter)
+        guard isMVPPresenter(presenter), protocols.contains(presenter) else { return false }
+        // `LoginProtocol` of an `AuthManager` elsewhere is its own: the plain spelling is the
+        // view's beside its presenter protocol, or as a presenter's `view`.
+        if MVPName.withoutSuffix(name, "ViewControllerProtocol") != nil || presentersViews.contains(name) { return true }
+        return protocolPaths[name] == nil || protocolPaths[name] == protocolPaths[presenter]
     }
 
     public func isMVPRole(_ name: String) -> Bool { isMVPView(name) || isMVPPresenter(name) }
+
+    /// What makes a `<M>ViewProtocol` that classes adopt a view of MVP's: a presenter protocol to
+    /// pair with, a presenter holding it as `view`, a `<M>Presenter` class, or the module's
+    /// protocols file. One nothing adopts yet, or the project doesn't declare (a file checked on
+    /// its own), is judged by its name alone.
+    private func hasPresenter(view name: String, module: Substring) -> Bool {
+        guard let path = protocolPaths[name], classAdopted.contains(name) else { return true }
+        if presentersViews.contains(name) || classes.contains(String(module) + "Presenter") { return true }
+        if presenterProtocol(pairedWith: name) != nil { return true }
+        return SwiftFileFacts(path: path).isModuleProtocolsFile
+    }
 
     /// The seed names a module `EventList`; `Auth_ViewTo` or `Feed_` are the arrows' family.
     func isMVPModule(_ module: Substring) -> Bool {
         // Over bytes: `To` and `_` are ASCII, and Substring's `hasSuffix` walks Characters.
         let utf8 = module.utf8
-        return !utf8.hasSuffixBytes("To") && !utf8.contains(UInt8(ascii: "_")) && !modules.isModule(module)
+        return !utf8.hasSuffixBytes("To") && !utf8.contains(UInt8(ascii: "_"))
     }
 
     /// The view protocol paired with a presenter protocol, if the project declares one:
     /// `<M>ViewProtocol`, else `<M>Protocol` (`MainViewPresenterProtocol` ↔ `MainViewProtocol`).
     public func viewProtocol(pairedWith presenter: String) -> String? {
         guard let module = MVPName.module(ofPresenter: presenter) else { return nil }
-        for suffix in ["ViewProtocol", "PresenterViewProtocol", "Protocol"] {
+        for suffix in ["ViewProtocol", "ViewControllerProtocol", "PresenterViewProtocol", "Protocol"] {
             let name = String(module) + suffix
             if protocols.contains(name) { return name }
         }
@@ -45,6 +66,10 @@ extension ProjectFacts {
     public func presenterProtocol(pairedWith view: String) -> String? {
         let viewModule = MVPName.module(ofView: view)
         if let viewModule, let found = pairedPresenter(String(viewModule) + "PresenterProtocol", view) { return found }
+        if let controller = MVPName.withoutSuffix(view, "ViewControllerProtocol"), !controller.isEmpty,
+           let found = pairedPresenter(String(controller) + "PresenterProtocol", view) {
+            return found
+        }
         if let plain = MVPName.withoutSuffix(view, "Protocol"), let found = pairedPresenter(String(plain) + "PresenterProtocol", view) {
             return found
         }

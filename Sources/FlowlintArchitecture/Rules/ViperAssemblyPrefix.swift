@@ -19,8 +19,17 @@ public struct ViperAssemblyPrefix: ViperRule {
 
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         (file.interfaces + file.implementations).flatMap { container in
-            judge(container.name, container.methods.map { (String($0.firstPart), $0.returnType, Position(line: $0.line, column: 1)) })
+            // A method its header declares is reported there, not again at its definition.
+            let declared = file.implementations.contains(container) ? Self.declaredSelectors(of: container.name, file, project) : []
+            let methods = container.methods.filter { !declared.contains($0.selector) }
+            return judge(container.name, methods.map { (String($0.firstPart), $0.returnType, Position(line: $0.line, column: 1)) })
         }
+    }
+
+    /// The selectors a class's interfaces declare: in this file, and in the header named after it.
+    static func declaredSelectors(of name: String, _ file: ObjCFileFacts, _ project: ProjectFacts) -> Set<String> {
+        let interfaces = file.interfaces + (project.headers[name + ".h"]?.interfaces ?? [])
+        return Set(interfaces.filter { $0.name == name }.flatMap { $0.methods.map(\.selector) })
     }
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {

@@ -48,6 +48,8 @@ public struct ViperFileNaming: ViperModuleRule {
         guard base != type, base != "I" + type, !base.contains("+") else { return false }
         if base == name.component.rawValue { return true }
         if let own = file.name { return own.component == name.component && own.moduleKey != name.moduleKey }
+        // `SettingsScreen.swift` holding only `SettingsViewController`: named after the module, not the component.
+        if file.holdsOnlyComponent, !name.module.isEmpty, base.hasPrefix(name.module) { return true }
         return EditDistance.atMost(2, base, type)
     }
 }

@@ -32,7 +32,8 @@ public struct ViperInteractorState: ViperRule {
         return file.types.filter { project.modules.component(ofType: $0.name) == .interactor }.flatMap { type in
             type.properties.filter { property in
                 property.isStored && property.name != "output" && !property.isWeak
-                    && StoredValue.isState(type: property.type, initializer: property.initializer, mutated: type.mutated.contains(property.name), project)
+                    && StoredValue.isState(type: property.type, initializer: property.initializer, mutated: type.mutated.contains(property.name),
+                                                        isVar: property.isSettable && !property.modifiers.contains("lazy"), project)
             }.map { violation(type.name, $0.name, $0.position) }
         }
     }

@@ -19,6 +19,8 @@ public struct ViperModuleFolders: ViperModuleRule {
 
     public func check(_ module: ViperModule, _ project: ProjectFacts) -> [(path: String, violation: SourceViolation)] {
         // Where the module lives (once per module); no suggestion rather than a folder under a shared one.
+        // A screen without an interactor (presenter, router, view controller) is MVP's, not VIPER's.
+        guard !module.components.isDisjoint(with: ModuleModel.interactors) else { return [] }
         lazy var home = Self.home(of: module, project)
         return module.files.compactMap { file in
             // A file named as no component (a misspelling) is viper-file-naming's; a target that

@@ -48,11 +48,18 @@ public struct ViperReferences: ViperRule {
         file.types.filter(\.isClass).flatMap { type in
             let judged = type.properties.filter(\.isStored).map { property in
                 let weak = property.isWeak || property.modifiers.contains { $0.hasPrefix("unowned") }
-                return (property, judge(holder: type.name, name: property.name, type: property.type ?? "", weak: weak, project))
+                return (property, judge(holder: type.name, name: property.name, type: property.type ?? "", weak: weak, project), weak)
             }
             let all = judged.map { ($0.0.name, $0.1) } + Self.inherited(by: type, project).map { ($0, nil) }
-            return judged.compactMap { property, expected -> SourceViolation? in
-                guard let expected, Self.isOnlyCandidate(property.name, expected, all) else { return nil }
+            // `private weak var storage` behind `var view { get set }`: the storage is the reference.
+            let computed = Set(type.properties.filter { !$0.isStored }.map(\.name))
+            return judged.compactMap { property, judgedExpectation, weak -> SourceViolation? in
+                guard var expected = judgedExpectation else { return nil }
+                if property.name != expected.name, computed.contains(expected.name) {
+                    guard weak != expected.weak else { return nil }
+                    expected.name = property.name
+                }
+                guard Self.isOnlyCandidate(property.name, expected, all) else { return nil }
                 // A rename would break the protocol's requirement; `weak` alone satisfies `{ get set }`.
                 let required = property.name != expected.name
                     && (project.swiftAdoptions[type.name] ?? []).contains { project.protocolProperties[$0]?.contains(property.name) == true }

@@ -19,15 +19,21 @@ public struct ViperRouterPrefix: ViperRule {
     public init() {}
 
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        file.protocols.filter { ViperRole.component(ofProtocol: $0.name) == .routerInput }.flatMap { fact in
+        file.protocols.filter { Self.isModulesRouterInput($0.name, project) }.flatMap { fact in
             fact.methods.filter { !ViperRole.startsWith(Self.verbs, Substring($0.selector)) }.map { violation($0.selector, Position(line: $0.line, column: 1), fact.name) }
         }
     }
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        file.protocols.filter { ViperRole.component(ofProtocol: $0.name) == .routerInput }.flatMap { fact in
+        file.protocols.filter { Self.isModulesRouterInput($0.name, project) }.flatMap { fact in
             fact.methods.filter { !ViperRole.startsWith(Self.verbs, Substring($0.name)) }.map { violation($0.name, $0.position, fact.name) }
         }
+    }
+
+    /// A module's RouterInput; an app-wide `AppRouterProtocol` or a `BaseRouterInput` that modules'
+    /// routers inherit is a helper, which navigates in its own words.
+    static func isModulesRouterInput(_ name: String, _ project: ProjectFacts) -> Bool {
+        ViperRole.component(ofProtocol: name) == .routerInput && project.modules.module(ofType: name) != nil
     }
 
     private func violation(_ method: String, _ position: Position, _ protocolName: String) -> SourceViolation {

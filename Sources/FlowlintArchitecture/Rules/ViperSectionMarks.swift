@@ -35,12 +35,16 @@ public struct ViperSectionMarks: ViperRule {
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         let titles = file.marks.map(\.title)
+        let roles = { (names: [String]) in
+            names.filter { ViperRole.component(ofProtocol: $0) != nil && project.protocolMethods[$0]?.isEmpty == false }
+        }
         return file.types.filter { Self.isModuleType($0.name, project, adopting: $0.inherited.map(\.name)) }.flatMap { type -> [SourceViolation] in
-            let protocols = type.inherited.map(\.name).filter { name in
-                ViperRole.component(ofProtocol: name) != nil && project.protocolMethods[name]?.isEmpty == false
-            }
-            guard protocols.count > 1 else { return [] }
-            return protocols.filter { !Self.names($0, in: titles) }.map { violation(type.name, $0, type.position, mark: "// MARK: - \($0)") }
+            // A protocol adopted by an extension of its own is grouped by it; one adopted in the
+            // declaration needs its MARK, wherever (an unlabelled `extension X {`) its methods are.
+            let declared = roles(type.inherited.map(\.name))
+            let inExtensions = roles(file.extensions.filter { $0.extendedType == type.name }.flatMap { $0.conformances.map(\.name) })
+            guard Set(declared + inExtensions).count > 1 else { return [] }
+            return declared.filter { !Self.names($0, in: titles) }.map { violation(type.name, $0, type.position, mark: "// MARK: - \($0)") }
         }
     }
 

@@ -23,7 +23,7 @@ enum SkimWords {
     private static let roles: [(String, Role)] = [
         ("func", .bodyIntroducer), ("init", .bodyIntroducer), ("deinit", .bodyIntroducer),
         ("var", .variable), ("let", .variable), ("class", .typeIntroducer), ("struct", .typeIntroducer),
-        ("enum", .otherTypeIntroducer), ("extension", .otherTypeIntroducer), ("protocol", .otherTypeIntroducer),
+        ("enum", .otherTypeIntroducer), ("extension", .typeIntroducer), ("protocol", .otherTypeIntroducer),
         ("actor", .otherTypeIntroducer),
         ("get", .accessor), ("set", .accessor), ("willSet", .accessor), ("didSet", .accessor), ("_read", .accessor),
         ("_modify", .accessor), ("read", .accessor), ("modify", .accessor), ("unsafeAddress", .accessor),
@@ -80,9 +80,9 @@ enum SkimWords {
         word.count == text.utf8CodeUnitCount && (0..<word.count).allSatisfy { word[$0] == text.utf8Start[$0] }
     }
 
-    /// `FooInteractor`, `` `FooInteractor` ``.
+    /// `FooInteractor`, `FooInteractorImpl`, `` `FooInteractor` ``.
     static func namesAnInteractor(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         let name = word.last == UInt8(ascii: "`") ? UnsafeBufferPointer(rebasing: word.dropLast()) : word
-        return name.count >= 10 && name.suffix(10).elementsEqual("Interactor".utf8)
+        return name.count >= 10 && (name.suffix(10).elementsEqual("Interactor".utf8) || name.suffix(14).elementsEqual("InteractorImpl".utf8))
     }
 }

@@ -3,12 +3,20 @@
 /// counter, a cache, collected data). `let` or `var`, `private` or not, make no difference; a
 /// property nothing can be told about is neither.
 enum StoredValue {
-    static func isState(type: String?, initializer: String?, mutated: Bool, _ project: ProjectFacts) -> Bool {
+    static func isState(type: String?, initializer: String?, mutated: Bool, isVar: Bool = false, _ project: ProjectFacts) -> Bool {
         let named = type.map(bare) ?? initializer.flatMap(constructed) ?? ""
         if !named.isEmpty, isDependency(named, project) { return false }
-        // A constant (an observer token, a fixed list) is set once; state is what methods change.
-        return mutated
+        // `Set<AnyCancellable>`, `[Disposable]`: subscriptions kept alive, not data.
+        if let type, subscriptions.contains(where: { type.contains($0) }) { return false }
+        // A constant (an observer token, a fixed list) is set once; state is what methods change,
+        // or a `var` that starts empty (`var loadedAds: [String] = []`) before anything writes it.
+        return mutated || (isVar && initializer.map(startsEmpty.contains) == true)
     }
+
+    static let subscriptions = ["Cancellable", "Disposable", "DisposeBag", "Subscription", "Observer", "Token"]
+
+    /// Where a value to be collected or counted starts; `[redirectUrl]` or `30.0` is a setting.
+    static let startsEmpty: Set<String> = ["[]", "[:]", "0", "false", "true", "\"\""]
 
     /// Objective-C: a hidden property (in the class extension) holding values or collections;
     /// what its methods change is not read, so an object of another kind is not judged.

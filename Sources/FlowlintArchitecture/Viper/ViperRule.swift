@@ -46,8 +46,19 @@ enum Verbs {
 
     static let lexicon: Set<String> = Set(VerbLexicon.words.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
+    /// Nouns and adjectives WordNet also lists as verbs, which at the head of a method name are
+    /// what the method returns (`initialState()`, `title(for:)`, `numberOfRows()`): words whose
+    /// tagged senses in WordNet are mostly nouns or adjectives (initial: verb 0, noun 1, adjective
+    /// 1; title: 1, 7; number: 3, 9), where a method name reads them so. Words as often commands
+    /// (`list`, `count`, `name`, `style`, `view`) stay verbs.
+    static let nounHomographs: Set<String> = [
+        "initial", "title", "image", "color", "colour", "number", "value", "state", "section", "row", "background", "content",
+        "body", "total", "amount", "price", "cost", "size", "index", "key", "object", "model", "source",
+    ]
+
     static func isVerb(_ word: Substring) -> Bool {
         let word = word.lowercased()
+        if nounHomographs.contains(word) { return false }
         if programmers.contains(word) || lexicon.contains(word) { return true }
         if ["ed", "ize", "ify", "ate"].contains(where: word.hasSuffix) { return true }
         if ["re", "un", "de", "dis", "pre"].contains(where: { prefix in

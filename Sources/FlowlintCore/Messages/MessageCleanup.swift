@@ -59,6 +59,29 @@ public struct MessageCleanup: Sendable {
         return Self.stripSpace(mode == .strip ? lines.filter { $0.first != character } : lines)
     }
 
+    /// `bytes` with the lines `clean` drops emptied (comment lines, everything from the scissors
+    /// line on), their line breaks kept: what git will store, as bytes, for judging their
+    /// encoding where the text was decoded with replacements (`text`), with the file's line
+    /// numbers. git cleans bytes, before any decoding: a bad byte in a comment is never stored.
+    public func keptBytes(_ bytes: [UInt8], decodedAs text: String) -> [UInt8] {
+        guard mode != .verbatim else { return bytes }
+        let character = Array(String(resolvedCommentChar(text)).utf8)
+        let scissors = character + Array(Self.scissorsTail.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var start = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: ASCII.newline) ?? bytes.count
+            var line = bytes[start..<end]
+            if line.last == 0x0D { line = line.dropLast() }  // a CRLF's \r belongs to the line break
+            if mode != .whitespace, line.elementsEqual(scissors) { break }
+            if !(mode == .strip && line.starts(with: character)) { kept += bytes[start..<end] }
+            if end < bytes.count { kept.append(ASCII.newline) }
+            start = end + 1
+        }
+        return kept
+    }
+
     /// git's stripspace: trailing whitespace dropped, blank runs collapsed to one, no blank
     /// lines at either end, a final newline when anything is left.
     public static func stripSpace<S: Sequence>(_ lines: S) -> String where S.Element == Substring {

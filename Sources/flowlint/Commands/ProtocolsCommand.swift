@@ -53,6 +53,7 @@ enum ProtocolsCheck {
         var objc: [ObjCFileFacts]
         var files: [String]
         var configuration: Configuration
+        var testScope: TestScope
     }
 
     /// `memo`: an unchanged project's outcome may come from the cache's memo (no facts then).
@@ -78,6 +79,7 @@ enum ProtocolsCheck {
         report.notes += cacheNotes
         var checker = ArchitectureChecker(configuration: configuration)
         checker.keepsFactsUntilExit = true
+        checker.testScope = TestScope.of(paths: paths, workTree: repository?.workDirectory)
         let (result, sources, checked) = checker.check(files: files, cache: cache, memo: memo, stamps: found.stamps)
         // Freed at exit, not object by object (`ProcessLifetime`): a command runs once.
         ProcessLifetime.keep((sources, found))
@@ -88,7 +90,8 @@ enum ProtocolsCheck {
         report.checked.files = checked
         report.findings = result.findings
         report.sourceModules = result.moduleOfFile
-        return Checked(report: report, swift: sources.swift, objc: sources.objc, files: files, configuration: configuration)
+        return Checked(report: report, swift: sources.swift, objc: sources.objc, files: files, configuration: configuration,
+                       testScope: checker.testScope)
     }
 
     /// With `--strict`, a file that could not be read fails the run: notes alone would pass CI.

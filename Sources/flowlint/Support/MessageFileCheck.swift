@@ -70,7 +70,14 @@ struct MessageFileCheck {
     func check(_ bytes: [UInt8], _ context: Context, displayPath: String) throws -> (Report, [RuleViolation]) {
         let raw = DecodedMessage.decode(bytes, encoding: context.settings.commitEncoding)
         let cleaned = context.cleanup.clean(raw.text)
-        let decoded = DecodedMessage(text: cleaned, problem: raw.problem, bytes: bytes)
+        var decoded = DecodedMessage(text: cleaned, problem: raw.problem, bytes: bytes)
+        if raw.problem != nil {
+            // Only bytes git will store count: one in a comment git strips is no problem. Judged
+            // only when there is a problem, so a valid message is decoded once.
+            let kept = context.cleanup.keptBytes(bytes, decodedAs: raw.text)
+            let problem = DecodedMessage.decode(kept, encoding: context.settings.commitEncoding).problem
+            decoded = DecodedMessage(text: cleaned, problem: problem, bytes: kept)
+        }
         var report = Report(checked: CheckedCounts(commits: 1))
         guard case .checked(let violations) = context.checker.check(decoded, branch: context.branch) else {
             return (Report(checked: CheckedCounts(skippedCommits: 1)), [])

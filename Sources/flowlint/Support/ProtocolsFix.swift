@@ -9,7 +9,7 @@ import Platform
 enum ProtocolsFix {
     static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool, useCache: Bool) throws -> Report {
         let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache, memo: false)
-        let fixer = ArchitectureFixer(configuration: checked.configuration, keepsFactsUntilExit: true)
+        let fixer = ArchitectureFixer(configuration: checked.configuration, keepsFactsUntilExit: true, testScope: checked.testScope)
         let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
                                 findings: checked.report.findings, renames: renames ? .apply : .print, read: read)
         var report = checked.report

@@ -48,9 +48,16 @@ public struct CommitHeaderFormat: CommitRule {
     }
 
     /// The header with its ID in brackets, or the branch's ID in front; none when the header is
-    /// only an ID (`EW_IOS-98:`): the task name is the user's to write.
+    /// only an ID (`EW_IOS-98:`): the task name is the user's to write. A byte-order mark (a
+    /// message saved by a Windows editor) is not part of it: git would store the mark in front
+    /// of the `[`, so the suggestion is the header without it.
     private func suggestion(_ commit: CommitUnderCheck) -> String? {
-        let header = commit.message.header
+        var header = commit.message.header
+        if header.unicodeScalars.first == "\u{FEFF}" {
+            header = header[header.unicodeScalars.index(after: header.startIndex)...]
+            let bare = CommitHeader(header, ids: commit.ids)
+            if bare.issueID != nil, bare.spacedCorrectly { return String(header) }
+        }
         if let (id, rest) = CommitHeader.looseID(in: header, ids: commit.ids) {
             return rest.isEmpty ? nil : "[\(id)] \(rest)"
         }
