@@ -42,8 +42,12 @@ struct FixState {
     /// touching it, so a move never loses its text. Returns the changed paths.
     mutating func apply(_ groups: [[TextEdit]]) -> [String] {
         var taken: [[TextEdit]] = []
-        for group in groups where !group.contains(where: { edit in taken.contains { $0.contains { $0.overlaps(edit) } } }) {
+        // By path: only edits of one file can overlap (checking each group against every edit
+        // taken made a pass quadratic in the project's findings).
+        var takenEdits: [String: [TextEdit]] = [:]
+        for group in groups where !group.contains(where: { edit in takenEdits[edit.path]?.contains { $0.overlaps(edit) } == true }) {
             taken.append(group)
+            for edit in group { takenEdits[edit.path, default: []].append(edit) }
         }
         var results: [String: String] = [:]
         while true {
