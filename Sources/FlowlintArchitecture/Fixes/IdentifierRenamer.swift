@@ -11,6 +11,8 @@ public enum IdentifierRenames: Sendable {
 /// still parses; otherwise nothing of it changes and a note says why.
 struct IdentifierRenamer {
     let mode: IdentifierRenames
+    /// Files the check skipped: a rename whose names one of them may hold is not made.
+    var skipped = SkippedSources.none
 
     struct Result {
         var notes: [LocalizedText] = []
@@ -22,6 +24,8 @@ struct IdentifierRenamer {
     /// One rename to make: what it is, where declared, its edits, or why not.
     private struct Candidate {
         let what: String
+        /// The names renamed from (a member's, a type's) and to.
+        let old: String
         let new: String
         let declared: String
         let blocker: LocalizedText?
@@ -46,7 +50,7 @@ struct IdentifierRenamer {
         for (_, group) in Dictionary(grouping: requests, by: \.old).sorted(by: { $0.key < $1.key }) {
             let files = Self.sources(naming: group[0].old, group[0].new, context)
             let rename = MemberRename(requests: group, files: files, context)
-            let candidate = Candidate(what: group.map { "\($0.type).\(rename.old)" }.sorted().joined(separator: ", "), new: rename.new,
+            let candidate = Candidate(what: group.map { "\($0.type).\(rename.old)" }.sorted().joined(separator: ", "), old: rename.old, new: rename.new,
                                       declared: group.map { "\($0.path):\($0.position.line)" }.sorted().joined(separator: ", "),
                                       blocker: rename.blocker(files, context), edits: { rename.edits(files) })
             guard make(candidate, &state, context, &result) else { continue }
@@ -64,7 +68,7 @@ struct IdentifierRenamer {
                 result.notes.append(Self.objcNote(finding))
                 continue
             }
-            let candidate = Candidate(what: "\(rename.type).\(rename.old)", new: rename.new, declared: "\(rename.path):\(rename.line)",
+            let candidate = Candidate(what: "\(rename.type).\(rename.old)", old: rename.old, new: rename.new, declared: "\(rename.path):\(rename.line)",
                                       blocker: rename.blocker(context), edits: { [context] in
                                           let edits = rename.edits(context)
                                           let declaration = edits.filter { $0.path == rename.path && context.lines(rename.path)?.lineNumber(at: $0.range.lowerBound) == rename.line }
@@ -91,7 +95,7 @@ struct IdentifierRenamer {
             }
             result.types.insert(type.newName)
             let files = Self.sources(naming: rename.old, rename.new, context)
-            let candidate = Candidate(what: rename.old, new: rename.new, declared: "\(type.path):\(type.line)",
+            let candidate = Candidate(what: rename.old, old: rename.old, new: rename.new, declared: "\(type.path):\(type.line)",
                                       blocker: rename.blocker(files, context), edits: {
                                           var edits = rename.edits(files)
                                           let declaration = edits.firstIndex { $0.path == type.path }.map { edits.remove(at: $0) }
@@ -107,6 +111,12 @@ struct IdentifierRenamer {
         let (what, new) = (candidate.what, candidate.new)
         if let blocker = candidate.blocker {
             result.notes.append(LocalizedText(ru: "не переименовано: \(what) → `\(new)`: \(blocker.ru)", en: "not renamed: \(what) → `\(new)`: \(blocker.en)"))
+            return false
+        }
+        if let path = skipped.mayHold([candidate.old, new]) {
+            result.notes.append(LocalizedText(
+                ru: "не переименовано: \(what) → `\(new)`: \(path) пропущен проверкой и может использовать это имя",
+                en: "not renamed: \(what) → `\(new)`: \(path) was skipped by the check and may use the name"))
             return false
         }
         let (declarations, uses) = candidate.edits()

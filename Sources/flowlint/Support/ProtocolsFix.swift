@@ -1,6 +1,8 @@
+import FileAccess
 import FlowlintArchitecture
 import FlowlintCore
 import FlowlintReport
+import GitKit
 import Platform
 
 /// `protocols --fix [--dry-run] [--fix-renames]`: the check, the fixes applied in memory, then
@@ -10,8 +12,8 @@ enum ProtocolsFix {
     static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool, useCache: Bool) throws -> Report {
         let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache, memo: false)
         let fixer = ArchitectureFixer(configuration: checked.configuration, keepsFactsUntilExit: true, testScope: checked.testScope)
-        let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
-                                findings: checked.report.findings, renames: renames ? .apply : .print, read: read)
+        let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files, findings: checked.report.findings,
+                                renames: renames ? .apply : .print, skipped: skipped(checked, invocation), read: read)
         var report = checked.report
         report.findings = outcome.findings
         report.sourceModules = outcome.moduleOfFile ?? checked.report.sourceModules
@@ -33,6 +35,24 @@ enum ProtocolsFix {
             return moved.contains(path) && outcome.renames.contains { $0.move?.from == path && $0.rule == finding.rule }
         }
         return report
+    }
+
+    /// What the check skipped, and the sources a sparse checkout leaves out of the work tree
+    /// (read from their blobs): the renames must not miss what they use.
+    private static func skipped(_ checked: ProtocolsCheck.Checked, _ invocation: Invocation) -> SkippedSources {
+        var files: [(path: String, bytes: [UInt8]?)] = Set(checked.skipped).sorted().map { path in
+            guard case .contents(let bytes) = FileAccess.read(path, limit: SourceLoading.sizeLimit) else { return (path, nil) }
+            return (path, bytes)
+        }
+        let repository = try? invocation.repository()
+        for file in repository?.filesOutsideWorkTree() ?? [] where SourceDiscovery.isSourceFile(file.path) {
+            guard let blob = file.blob, case .contents(let bytes)? = repository?.blob(blob, limit: SourceLoading.sizeLimit) else {
+                files.append((file.path, nil))
+                continue
+            }
+            files.append((file.path, bytes))
+        }
+        return SkippedSources(files)
     }
 
     /// A source's text as the check read it; nil when there is none (a file the fix creates).
