@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `protocols --fix --dry-run` as projects grow, with and without `--fix-renames`: seconds and
-# peak RSS (`/usr/bin/time -v`) on generated projects (generate-fix-scale.py): Swift VIPER
-# modules, some named `…Module` (their types are renamed), up to 20,000 files; and one presenter
-# protocol of up to 10,000 methods, half of them out of order. Not a test: it prints numbers.
+# `protocols --fix --dry-run` as projects grow, with and without `--fix-renames`, beside the
+# check alone (`protocols`): seconds and peak RSS (`/usr/bin/time -v`) on generated projects
+# (generate-fix-scale.py): Swift VIPER modules, some named `…Module` (their types are renamed),
+# up to 20,000 files; and one presenter protocol of up to 10,000 methods, half of them out of
+# order. Not a test: it prints numbers.
 #   Benchmarks/fix-scale.sh
 #   BEFORE=path/to/old/flowlint Benchmarks/fix-scale.sh   also runs that binary (each run cut at
 #       LIMIT seconds, default 900) and compares the two outputs byte for byte.
@@ -23,8 +24,8 @@ run() {
     local binary=$1 folder=$2 out=$3
     shift 3
     local status=0
-    (cd "$folder" && timeout "$limit" /usr/bin/time -v -o "$out.time" "$binary" protocols . --fix --dry-run --no-cache \
-        --lang en "$@" >"$out.stdout" 2>"$out.stderr") || status=$?
+    (cd "$folder" && timeout "$limit" /usr/bin/time -v -o "$out.time" "$binary" protocols . --no-cache --lang en "$@" \
+        >"$out.stdout" 2>"$out.stderr") || status=$?
     if [ "$status" = 124 ]; then echo "cut at ${limit} s"; return; fi
     local seconds kib
     seconds=$(sed -n 's/.*Elapsed (wall clock) time.*: //p' "$out.time" | awk -F: '{ s = 0; for (i = 1; i <= NF; i++) s = s * 60 + $i; print s }')
@@ -54,11 +55,13 @@ echo "== $(nproc) cores; modules: 9 Swift files each, every router naming the ne
 for spec in "2200 50" "6000 50" "20000 200"; do
     set -- $spec
     folder=$(project modules "$1" "$2")
-    measure "$1 files, $2 …Module modules: --fix" "$folder"
-    measure "$1 files, $2 …Module modules: --fix-renames" "$folder" --fix-renames
+    measure "$1 files, $2 …Module modules: check alone" "$folder"
+    measure "$1 files, $2 …Module modules: --fix" "$folder" --fix --dry-run
+    measure "$1 files, $2 …Module modules: --fix-renames" "$folder" --fix --dry-run --fix-renames
 done
 
 echo "== one presenter protocol, half its methods out of order"
 for methods in 4000 8000 10000; do
-    measure "$methods presenter methods: --fix" "$(project methods "$methods")"
+    measure "$methods presenter methods: check alone" "$(project methods "$methods")"
+    measure "$methods presenter methods: --fix" "$(project methods "$methods")" --fix --dry-run
 done
