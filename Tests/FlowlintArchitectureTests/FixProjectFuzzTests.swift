@@ -3,7 +3,7 @@ import Testing
 
 /// The fuzzer of the fix on generated projects (`GeneratedFixProject`, shared with
 /// `Fuzz/Sources/FuzzFixProject`), run here on every choice of defects for one module of each
-/// kind and on pseudo-random projects of up to three modules.
+/// kind and on pseudo-random projects of one or two modules.
 struct FixProjectFuzzTests {
     /// Every MVP defect alone and all together, every VIPER one alone and all together.
     static let single: [[UInt8]] = (0..<6).map { bit in [0, 0] + (0..<6).map { $0 == bit ? 1 : 0 } } + [[0, 0, 1, 1, 1, 1, 1, 1], [0, 0, 1, 1, 1, 1, 1, 0]]

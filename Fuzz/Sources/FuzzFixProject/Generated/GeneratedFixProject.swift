@@ -2,8 +2,8 @@ import FlowlintArchitecture
 import FlowlintCore
 import SwiftParser
 
-/// A small project of MVP and VIPER modules (`flowlint new`'s templates) with defects the input
-/// bytes choose, each breaking one convention a fix mends (a protocol not bound to `AnyObject`,
+/// A small project of one or two MVP and VIPER modules (`flowlint new`'s templates) with defects
+/// the input bytes choose, each breaking one convention a fix mends (a protocol not bound to `AnyObject`,
 /// methods or protocols out of order, protocols outside their file, a strong or misnamed
 /// reference, a MARK missing, a `…Module` name); then what `protocols --fix --fix-renames` must
 /// keep: every declaration exactly once, every file parsing, and a second run changing nothing.
@@ -17,7 +17,7 @@ struct GeneratedFixProject {
 
     init(_ bytes: some Collection<UInt8>) {
         var choices = Choices(bytes: Array(bytes))
-        let count = 1 + choices.next(3)
+        let count = 1 + choices.next(2)
         for index in 0..<count {
             let name = Self.names[index]
             if choices.next(2) == 0 { mvp(name, &choices) } else { viper(name, &choices) }
@@ -45,7 +45,7 @@ struct GeneratedFixProject {
             ("strong view", presenter, "    weak var view: ", "    var view: "),
         ]
         for (defect, path, old, new) in edits where choices.flag() { replace(&files, defect, path, old, new) }
-        if choices.flag(), let text = files[protocols], let split = text.range(of: "protocol \(name)PresenterProtocol") {
+        if choices.flag(), let text = files[protocols], let split = text.firstRange(of: "protocol \(name)PresenterProtocol") {
             defects.append("\(name): protocols out of order")
             files[protocols] = String(text[split.lowerBound...]) + "\n" + String(text[..<split.lowerBound])
         }
@@ -75,8 +75,7 @@ struct GeneratedFixProject {
             // `PostListModule…` types in `PostListModule/`: the types are renamed, the files left to move.
             defects.append("\(name): types named \(name)Module…")
             files = Dictionary(files.map { path, text in
-                (root + path.dropFirst(root.count).replacingOccurrences(of: name, with: name + "Module"),
-                 text.replacingOccurrences(of: name, with: name + "Module"))
+                (root + path.dropFirst(root.count).replacing(name, with: name + "Module"), text.replacing(name, with: name + "Module"))
             }, uniquingKeysWith: { first, _ in first })
         }
         texts.merge(files) { $1 }
@@ -85,7 +84,7 @@ struct GeneratedFixProject {
     private mutating func replace(_ files: inout [String: String], _ defect: String, _ path: String, _ old: String, _ new: String) {
         guard let text = files[path], text.contains(old) else { return }
         if !defect.isEmpty { defects.append("\(path): \(defect)") }
-        files[path] = text.replacingOccurrences(of: old, with: new)
+        files[path] = text.replacing(old, with: new)
     }
 
     // MARK: - The fix and its invariants
