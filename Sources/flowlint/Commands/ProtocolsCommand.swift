@@ -54,6 +54,8 @@ enum ProtocolsCheck {
         var files: [String]
         var configuration: Configuration
         var testScope: TestScope
+        /// Source files found but not read as source (too big, not UTF-8, unreadable).
+        var skipped: [String]
     }
 
     /// `memo`: an unchanged project's outcome may come from the cache's memo (no facts then).
@@ -93,7 +95,7 @@ enum ProtocolsCheck {
         report.findings = result.findings
         report.sourceModules = result.moduleOfFile
         return Checked(report: report, swift: sources.swift, objc: sources.objc, files: files, configuration: configuration,
-                       testScope: checker.testScope)
+                       testScope: checker.testScope, skipped: sources.skippedPaths + unreadable)
     }
 
     /// With `--strict`, a file that could not be read fails the run: notes alone would pass CI.

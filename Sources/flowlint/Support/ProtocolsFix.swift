@@ -1,7 +1,9 @@
+import FileAccess
 import FileTransaction
 import FlowlintArchitecture
 import FlowlintCore
 import FlowlintReport
+import GitKit
 import Platform
 
 /// `protocols --fix [--dry-run] [--fix-renames]`: the check, the fixes applied in memory, then
@@ -15,6 +17,7 @@ enum ProtocolsFix {
         let fixer = ArchitectureFixer(configuration: checked.configuration, keepsFactsUntilExit: true, testScope: checked.testScope)
         let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
                                 findings: checked.report.findings, renames: renames ? .apply : .print,
+                                skipped: skipped(checked, invocation),
                                 read: { targets.mayRead($0) ? read($0) : nil }, mayWrite: targets.mayWrite)
         var report = checked.report
         report.findings = outcome.findings
@@ -44,6 +47,24 @@ enum ProtocolsFix {
             return moved.contains(path) && outcome.renames.contains { $0.move?.from == path && $0.rule == finding.rule }
         }
         return report
+    }
+
+    /// What the check skipped, and the sources a sparse checkout leaves out of the work tree
+    /// (read from their blobs): the renames must not miss what they use.
+    private static func skipped(_ checked: ProtocolsCheck.Checked, _ invocation: Invocation) -> SkippedSources {
+        var files: [(path: String, bytes: [UInt8]?)] = Set(checked.skipped).sorted().map { path in
+            guard case .contents(let bytes) = FileAccess.read(path, limit: SourceLoading.sizeLimit) else { return (path, nil) }
+            return (path, bytes)
+        }
+        let repository = try? invocation.repository()
+        for file in repository?.filesOutsideWorkTree() ?? [] where SourceDiscovery.isSourceFile(file.path) {
+            guard let blob = file.blob, case .contents(let bytes)? = repository?.blob(blob, limit: SourceLoading.sizeLimit) else {
+                files.append((file.path, nil))
+                continue
+            }
+            files.append((file.path, bytes))
+        }
+        return SkippedSources(files)
     }
 
     /// A source's text as the check read it; nil when there is none (a file the fix creates).
