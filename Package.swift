@@ -37,6 +37,9 @@ let package = Package(
         .target(name: "Platform"),
         // Opening files safely: non-blocking reads of regular files, writes that follow no link.
         .target(name: "FileAccess", dependencies: ["Platform"]),
+        // Changes to many files made all or nothing (temporaries, a journal the next run finishes),
+        // and the paths a fix may write.
+        .target(name: "FileTransaction", dependencies: ["FileAccess", "Platform"]),
         // Owns every libgit2 pointer; no C type crosses its public API.
         .target(name: "GitKit", dependencies: ["CLibGit2", "FileAccess", "Platform"]),
         // The team's conventions as pure functions over value types.
@@ -63,7 +66,7 @@ let package = Package(
         ]),
         .executableTarget(name: "flowlint", dependencies: [
             "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow", "FlowlintFix",
-            "FileAccess", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "FileAccess", "FileTransaction", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(
             name: "FlowlintCommandPlugin",
@@ -89,7 +92,10 @@ let package = Package(
         ]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),
+        .testTarget(name: "FileTransactionTests", dependencies: ["FileTransaction", "FileAccess"]),
+        .testTarget(name: "EndToEndTests", dependencies: [
+            "flowlint", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Real repositories in temporary folders, built with the git CLI.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],

@@ -37,6 +37,7 @@ let package = Package(
         fuzzTarget("FuzzObjC", ["FlowlintArchitecture", "FlowlintCore"]),
         fuzzTarget("FuzzSwift", ["FlowlintArchitecture", "FlowlintCore"]),
         fuzzTarget("FuzzFix", ["FlowlintArchitecture", "FlowlintCore", .product(name: "SwiftParser", package: "swift-syntax")]),
+        fuzzTarget("FuzzFixProject", ["FlowlintArchitecture", "FlowlintCore", .product(name: "SwiftParser", package: "swift-syntax")]),
         fuzzTarget("FuzzTracker", ["FlowlintTracker", "FlowlintCore"]),
         fuzzTarget("FuzzIssuePattern", ["FlowlintCore"]),
         fuzzTarget("FuzzCache", ["FlowlintArchitecture", "FlowlintCore"]),

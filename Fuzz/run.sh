@@ -9,7 +9,7 @@ cd "$(dirname "$0")"
 SWIFT=${SWIFT:-$(command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)}
 SECONDS_PER_TARGET=${1:-60}
 [ $# -gt 0 ] && shift
-TARGETS=${*:-"FuzzBranch FuzzMessage FuzzMergeMessage FuzzConfig FuzzObjC FuzzSwift FuzzFix FuzzTracker FuzzIssuePattern FuzzCache FuzzSkim"}
+TARGETS=${*:-"FuzzBranch FuzzMessage FuzzMergeMessage FuzzConfig FuzzObjC FuzzSwift FuzzFix FuzzFixProject FuzzTracker FuzzIssuePattern FuzzCache FuzzSkim"}
 
 "$SWIFT" build 2>&1 | grep -v "Cannot export local symbol" | grep -E "error|warning: |Compiling|Build" || true
 BIN=$("$SWIFT" build --show-bin-path)
@@ -26,7 +26,10 @@ for target in $TARGETS; do
         "$BIN/$target" -runs=1 Regressions/$target/* >.work/$target.regressions.log 2>&1 || {
             echo "fuzz: $target: a saved regression fails again; see Fuzz/.work/$target.regressions.log" >&2; status=1; continue; }
     fi
-    if "$BIN/$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    # FuzzFixProject's input is a whole project fixed twice: up to about 20 s under load.
+    timeout=10
+    [ "$target" = FuzzFixProject ] && timeout=60
+    if "$BIN/$target" -max_total_time="$SECONDS_PER_TARGET" -timeout="$timeout" -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix=.work/crashes/"$target"- "$work" "Corpus/$target" >.work/$target.log 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' .work/$target.log)
         echo "fuzz: $target: clean, $runs inputs in ${SECONDS_PER_TARGET} s"

@@ -56,6 +56,9 @@ public struct CollectedSources {
 
     public var count: Int { swift.count + objc.count }
 
+    /// The files skipped, with why (not UTF-8, too big, unreadable…).
+    public var skippedPaths: [String] { skipped.map(\.path) }
+
     /// Files read from git objects (the index, a commit's tree), each named with its blob's id: a
     /// blob the cache knows by its id is not read at all; the others are read with `read` (path,
     /// size limit), one at a time (libgit2's repository is not shared between threads), then

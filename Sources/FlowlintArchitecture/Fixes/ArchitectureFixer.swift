@@ -50,15 +50,19 @@ public struct ArchitectureFixer: Sendable {
 
     private static let fixable = Set(fixableRules)
 
-    /// Fixes the files whose facts are given; `read` gives a file's current text (nil: none).
+    /// Fixes the files whose facts are given; `read` gives a file's current text (nil: none);
+    /// `mayWrite` says whether a file may be written (as a new file when the flag is set): an
+    /// edit touching one that may not is left out with every edit of its finding. `skipped`: the
+    /// files the check skipped, which block the renames of names they may hold.
     public func fix(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], findings initial: [Finding],
-                    renames: IdentifierRenames = .off, read: @escaping (String) -> String?) -> Outcome {
-        var state = FixState(swift: swift, objc: objc, paths: paths, read: read)
+                    renames: IdentifierRenames = .off, skipped: SkippedSources = .none, read: @escaping (String) -> String?,
+                    mayWrite: @escaping (_ path: String, _ creating: Bool) -> Bool = { _, _ in true }) -> Outcome {
+        var state = FixState(swift: swift, objc: objc, paths: paths, read: read, mayWrite: mayWrite)
         state.testScope = checker.testScope
         var findings = initial
         var outcome = Outcome()
         passes(&findings, &state, &outcome)
-        let renamed = IdentifierRenamer(mode: renames).run(findings, &state)
+        let renamed = IdentifierRenamer(mode: renames, skipped: skipped).run(findings, &state)
         outcome.renameNotes = renamed.notes
         outcome.typeRenames = renamed.types
         if renamed.changed {

@@ -72,19 +72,55 @@ final class SwiftSource: Sendable {
 }
 
 /// What a fix may look at: the project's facts, every file's current text, and parsed Swift
-/// files (parsed once per pass, when a fix asks).
+/// files (parsed once per pass, when a fix asks). The renames keep one context from rename to
+/// rename (`refresh` takes in the files one changed): building it again read and parsed every
+/// file once per rename.
 final class FixContext {
-    let project: ProjectFacts
-    let swiftFacts: [String: SwiftFileFacts]
-    let objcFacts: [String: ObjCFileFacts]
+    /// Made from the files as they are when first asked for (tests left out): the renames don't need it.
+    var project: ProjectFacts {
+        if let projectFacts { return projectFacts }
+        let built = ProjectFacts(swift: testScope.dropped(from: swiftOrder.compactMap { swiftFacts[$0] }) { $0.path },
+                                 objc: testScope.dropped(from: objcOrder.compactMap { objcFacts[$0] }) { $0.path },
+                                 paths: testScope.dropped(from: paths) { $0 })
+        projectFacts = built
+        return built
+    }
+    private(set) var swiftFacts: [String: SwiftFileFacts]
+    private(set) var objcFacts: [String: ObjCFileFacts]
     private let read: (String) -> String?
     private var texts: [String: String?] = [:]
     private var parsed: [String: SwiftSource] = [:]
+    private var projectFacts: ProjectFacts?
+    private let paths: [String]
+    private let testScope: TestScope
+    /// The Swift and Objective-C files in the order the fix keeps them, and their word indexes
+    /// (made when a rename first looks a name up).
+    private let swiftOrder: [String], objcOrder: [String]
+    private var swiftWords: WordIndex?, objcWords: WordIndex?
+    /// What a fix of one whole declaration has done this pass (`claim`).
+    private var claimed: Set<String> = []
 
     init(project: ProjectFacts, swift: [String: SwiftFileFacts], objc: [String: ObjCFileFacts], read: @escaping (String) -> String?) {
-        self.project = project
+        projectFacts = project
         swiftFacts = swift
         objcFacts = objc
+        swiftOrder = swift.keys.sorted()
+        objcOrder = objc.keys.sorted()
+        paths = []
+        testScope = TestScope()
+        self.read = read
+    }
+
+    /// `swift`, `objc`: the files in the fix's order; `paths`: every file of the project;
+    /// `testScope`: where the project starts in them, for telling its tests.
+    init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], testScope: TestScope = TestScope(),
+         read: @escaping (String) -> String?) {
+        swiftFacts = Dictionary(swift.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        objcFacts = Dictionary(objc.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        swiftOrder = swift.map(\.path)
+        objcOrder = objc.map(\.path)
+        self.paths = paths
+        self.testScope = testScope
         self.read = read
     }
 
@@ -115,5 +151,51 @@ final class FixContext {
     func lines(_ path: String) -> LineOffsets? {
         if let source = parsed[path] { return source.lines }
         return text(path).map(LineOffsets.init)
+    }
+
+    /// The Swift files, in the fix's order, that may hold one of `names` as a word: the others
+    /// can't name them. A name the index can't answer for is looked for in every file's text.
+    func swiftPaths(mentioning names: String...) -> [String] { swiftPaths(mentioning: names) }
+
+    func swiftPaths(mentioning names: [String]) -> [String] {
+        if swiftWords == nil { swiftWords = WordIndex(paths: swiftOrder, texts: swiftOrder.map(text)) }
+        return swiftWords?.files(mentioning: names) ?? holding(names, among: swiftOrder)
+    }
+
+    /// The same among the Objective-C files.
+    func objcPaths(mentioning names: String...) -> [String] {
+        if objcWords == nil { objcWords = WordIndex(paths: objcOrder, texts: objcOrder.map(text)) }
+        return objcWords?.files(mentioning: names) ?? holding(names, among: objcOrder)
+    }
+
+    private func holding(_ names: [String], among paths: [String]) -> [String] {
+        paths.filter { path in
+            guard let text = text(path) else { return false }
+            return names.contains { text.utf8.firstRange(of: $0.utf8) != nil }
+        }
+    }
+
+    /// True the first time a fix asks for this key in this context: a fix that rewrites a whole
+    /// declaration gives the same edits for each of its findings, and making them all again for
+    /// each one was quadratic (a presenter of 8,000 methods out of order took 4 GB).
+    func claim(_ key: String) -> Bool {
+        claimed.insert(key).inserted
+    }
+
+    /// Takes in the files a rename changed: their facts and texts from `state`, the rest kept.
+    func refresh(_ changed: [String], from state: FixState) {
+        for path in changed {
+            // From `state`: `read` sees the files as they were when this context was made.
+            let text = state.text(path)
+            texts[path] = .some(text)
+            parsed[path] = nil
+            if let facts = state.swiftFacts(of: path) { swiftFacts[path] = facts }
+            if let facts = state.objcFacts(of: path) { objcFacts[path] = facts }
+            // A file the indexes don't hold: they are made again when next asked.
+            if swiftWords?.add(path, text: text ?? "") == false { swiftWords = nil }
+            if objcWords?.add(path, text: text ?? "") == false { objcWords = nil }
+        }
+        projectFacts = nil
+        claimed = []
     }
 }

@@ -7,42 +7,63 @@ struct FixState {
     private(set) var swiftFacts: [SwiftFileFacts]
     private(set) var objcFacts: [ObjCFileFacts]
     private(set) var paths: [String]
+    /// The same, to tell a new file (made once: making it on each change was a rename's cost).
+    private var knownPaths: Set<String>
     private(set) var declined: Set<String> = []
     private var texts: [String: String] = [:]
     private var originals: [String: String?] = [:]
     private var swiftIndex: [String: Int] = [:]
     private var objcIndex: [String: Int] = [:]
     private let read: (String) -> String?
+    private let allowsWrite: (String, Bool) -> Bool
     /// Where the project starts in the paths, for telling its tests.
     var testScope = TestScope()
 
-    init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?) {
+    init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?,
+         mayWrite: @escaping (String, Bool) -> Bool = { _, _ in true }) {
         swiftFacts = swift
         objcFacts = objc
         self.paths = paths
+        knownPaths = Set(paths)
         self.read = read
+        allowsWrite = mayWrite
         for (index, file) in swift.enumerated() { swiftIndex[file.path] = index }
         for (index, file) in objc.enumerated() { objcIndex[file.path] = index }
     }
 
     func text(_ path: String) -> String? { texts[path] ?? read(path) }
 
+    /// Whether a fix may write `path`: as a new file when there is no text for it.
+    func mayWrite(_ path: String) -> Bool { allowsWrite(path, text(path) == nil) }
+
     func context() -> FixContext {
-        let project = ProjectFacts(swift: testScope.dropped(from: swiftFacts) { $0.path },
-                                   objc: testScope.dropped(from: objcFacts) { $0.path },
-                                   paths: testScope.dropped(from: paths) { $0 })
-        let swift = Dictionary(swiftFacts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let objc = Dictionary(objcFacts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        return FixContext(project: project, swift: swift, objc: objc, read: text)
+        FixContext(swift: swiftFacts, objc: objcFacts, paths: paths, testScope: testScope, read: text)
     }
+
+    func swiftFacts(of path: String) -> SwiftFileFacts? { swiftIndex[path].map { swiftFacts[$0] } }
+    func objcFacts(of path: String) -> ObjCFileFacts? { objcIndex[path].map { objcFacts[$0] } }
 
     /// Applies the groups that don't overlap one taken before (a group is one finding's edits,
     /// taken whole or not at all). A file that would stop parsing is declined with every group
-    /// touching it, so a move never loses its text. Returns the changed paths.
+    /// touching it, so a move never loses its text. A group touching a file no fix may write is
+    /// left out whole: a protocol stays where it is rather than move into a name that is taken.
+    /// Returns the changed paths.
     mutating func apply(_ groups: [[TextEdit]]) -> [String] {
         var taken: [[TextEdit]] = []
-        for group in groups where !group.contains(where: { edit in taken.contains { $0.contains { $0.overlaps(edit) } } }) {
+        // By path: only edits of one file can overlap (checking each group against every edit
+        // taken made a pass quadratic in the project's findings).
+        var takenEdits: [String: [TextEdit]] = [:]
+        var writable: [String: Bool] = [:]
+        for group in groups where !group.contains(where: { edit in takenEdits[edit.path]?.contains { $0.overlaps(edit) } == true }) {
+            let allowed = group.allSatisfy { edit in
+                if let known = writable[edit.path] { return known }
+                let allowed = mayWrite(edit.path)
+                writable[edit.path] = allowed
+                return allowed
+            }
+            guard allowed else { continue }
             taken.append(group)
+            for edit in group { takenEdits[edit.path, default: []].append(edit) }
         }
         var results: [String: String] = [:]
         while true {
@@ -91,7 +112,6 @@ struct FixState {
             return path.hasSuffix(".swift")
                 ? .facts(SwiftFactsCollector.collect(path: path, source: new)) : .objc(ObjCScanner.scan(path: path, source: new))
         }
-        var known = Set(paths)
         for ((path, new), facts) in zip(changed, collected) {
             if originals[path] == nil { originals[path] = .some(read(path)) }
             texts[path] = new
@@ -100,7 +120,7 @@ struct FixState {
             case .objc(let facts): Self.put(facts, for: path, in: &objcFacts, index: &objcIndex)
             case .skipped: break
             }
-            if known.insert(path).inserted { paths.append(path) }
+            if knownPaths.insert(path).inserted { paths.append(path) }
         }
     }
 

@@ -139,7 +139,7 @@ final class GenericSubstitution {
     private func aliases() -> [String: [TypeSyntax?]] {
         if let aliasTable { return aliasTable }
         var table: [String: [TypeSyntax?]] = [:]
-        for path in context.swiftFacts.keys.sorted() where context.text(path)?.contains("typealias") == true {
+        for path in context.swiftPaths(mentioning: "typealias").sorted() where context.text(path)?.contains("typealias") == true {
             guard let source = context.swift(path) else { continue }
             for token in source.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.typealias) {
                 guard let alias = token.parent?.as(TypeAliasDeclSyntax.self) else { continue }

@@ -11,6 +11,8 @@ public enum IdentifierRenames: Sendable {
 /// still parses; otherwise nothing of it changes and a note says why.
 struct IdentifierRenamer {
     let mode: IdentifierRenames
+    /// Files the check skipped: a rename whose names one of them may hold is not made.
+    var skipped = SkippedSources.none
 
     struct Result {
         var notes: [LocalizedText] = []
@@ -22,6 +24,8 @@ struct IdentifierRenamer {
     /// One rename to make: what it is, where declared, its edits, or why not.
     private struct Candidate {
         let what: String
+        /// The names renamed from (a member's, a type's) and to.
+        let old: String
         let new: String
         let declared: String
         let blocker: LocalizedText?
@@ -33,24 +37,23 @@ struct IdentifierRenamer {
     func run(_ findings: [Finding], _ state: inout FixState) -> Result {
         var result = Result()
         guard mode != .off else { return result }
-        // One context (and one parse of each file) until a rename changes the files.
-        var context = state.context()
-        renameMembers(findings, &state, &context, &result)
-        renameTypes(findings, &state, &context, &result)
+        // One context for every rename (each file read and parsed once), told of the files each changes.
+        let context = state.context()
+        renameMembers(findings, &state, context, &result)
+        renameTypes(findings, &state, context, &result)
         return result
     }
 
-    private func renameMembers(_ findings: [Finding], _ state: inout FixState, _ context: inout FixContext, _ result: inout Result) {
+    private func renameMembers(_ findings: [Finding], _ state: inout FixState, _ context: FixContext, _ result: inout Result) {
         let (requests, objc) = MemberRenameRequest.from(findings, context)
-        renameObjCMembers(objc, &state, &context, &result)
+        renameObjCMembers(objc, &state, context, &result)
         for (_, group) in Dictionary(grouping: requests, by: \.old).sorted(by: { $0.key < $1.key }) {
-            let files = Self.sources(naming: [group[0].old, group[0].new], state, context)
+            let files = Self.sources(naming: group[0].old, group[0].new, context)
             let rename = MemberRename(requests: group, files: files, context)
-            let candidate = Candidate(what: group.map { "\($0.type).\(rename.old)" }.sorted().joined(separator: ", "), new: rename.new,
+            let candidate = Candidate(what: group.map { "\($0.type).\(rename.old)" }.sorted().joined(separator: ", "), old: rename.old, new: rename.new,
                                       declared: group.map { "\($0.path):\($0.position.line)" }.sorted().joined(separator: ", "),
                                       blocker: rename.blocker(files, context), edits: { rename.edits(files) })
-            guard make(candidate, &state, &result) else { continue }
-            context = state.context()
+            guard make(candidate, &state, context, &result) else { continue }
             result.notes += group.filter(\.cannotBeWeak).map { request in
                 LocalizedText(ru: "\(request.type).\(rename.new) не может быть weak: его тип — протокол без `: AnyObject`",
                               en: "\(request.type).\(rename.new) can't be weak: its type is a protocol not bound to AnyObject")
@@ -59,23 +62,23 @@ struct IdentifierRenamer {
     }
 
     /// Objective-C properties, one finding at a time; a property the scanner doesn't place is printed.
-    private func renameObjCMembers(_ findings: [Finding], _ state: inout FixState, _ context: inout FixContext, _ result: inout Result) {
+    private func renameObjCMembers(_ findings: [Finding], _ state: inout FixState, _ context: FixContext, _ result: inout Result) {
         for finding in findings {
             guard let rename = ObjCMemberRename(finding, context) else {
                 result.notes.append(Self.objcNote(finding))
                 continue
             }
-            let candidate = Candidate(what: "\(rename.type).\(rename.old)", new: rename.new, declared: "\(rename.path):\(rename.line)",
+            let candidate = Candidate(what: "\(rename.type).\(rename.old)", old: rename.old, new: rename.new, declared: "\(rename.path):\(rename.line)",
                                       blocker: rename.blocker(context), edits: { [context] in
                                           let edits = rename.edits(context)
                                           let declaration = edits.filter { $0.path == rename.path && context.lines(rename.path)?.lineNumber(at: $0.range.lowerBound) == rename.line }
                                           return (declaration, edits.filter { !declaration.contains($0) })
                                       })
-            if make(candidate, &state, &result) { context = state.context() }
+            make(candidate, &state, context, &result)
         }
     }
 
-    private func renameTypes(_ findings: [Finding], _ state: inout FixState, _ context: inout FixContext, _ result: inout Result) {
+    private func renameTypes(_ findings: [Finding], _ state: inout FixState, _ context: FixContext, _ result: inout Result) {
         for plan in findings.compactMap(RenamePlan.init) {
             guard let type = plan.type, !result.types.contains(type.newName) else { continue }
             guard type.path.hasSuffix(".swift") else {
@@ -91,22 +94,29 @@ struct IdentifierRenamer {
                 continue
             }
             result.types.insert(type.newName)
-            let files = Self.sources(naming: [rename.old, rename.new], state, context)
-            let candidate = Candidate(what: rename.old, new: rename.new, declared: "\(type.path):\(type.line)",
+            let files = Self.sources(naming: rename.old, rename.new, context)
+            let candidate = Candidate(what: rename.old, old: rename.old, new: rename.new, declared: "\(type.path):\(type.line)",
                                       blocker: rename.blocker(files, context), edits: {
                                           var edits = rename.edits(files)
                                           let declaration = edits.firstIndex { $0.path == type.path }.map { edits.remove(at: $0) }
                                           return (declaration.map { [$0] } ?? [], edits)
                                       }, caveat: rename.caveat)
-            if make(candidate, &state, &result) { context = state.context() }
+            make(candidate, &state, context, &result)
         }
     }
 
-    /// Prints, refuses or applies one rename; true when applied.
-    private func make(_ candidate: Candidate, _ state: inout FixState, _ result: inout Result) -> Bool {
+    /// Prints, refuses or applies one rename (then `context` takes in the changed files); true when applied.
+    @discardableResult
+    private func make(_ candidate: Candidate, _ state: inout FixState, _ context: FixContext, _ result: inout Result) -> Bool {
         let (what, new) = (candidate.what, candidate.new)
         if let blocker = candidate.blocker {
             result.notes.append(LocalizedText(ru: "не переименовано: \(what) → `\(new)`: \(blocker.ru)", en: "not renamed: \(what) → `\(new)`: \(blocker.en)"))
+            return false
+        }
+        if let path = skipped.mayHold([candidate.old, new]) {
+            result.notes.append(LocalizedText(
+                ru: "не переименовано: \(what) → `\(new)`: \(path) пропущен проверкой и может использовать это имя",
+                en: "not renamed: \(what) → `\(new)`: \(path) was skipped by the check and may use the name"))
             return false
         }
         let (declarations, uses) = candidate.edits()
@@ -118,24 +128,28 @@ struct IdentifierRenamer {
                                               en: "rename (not applied; --fix-renames applies it): \(counted.en)"))
             return false
         }
+        if let locked = Set((declarations + uses).map(\.path)).sorted().first(where: { !state.mayWrite($0) }) {
+            result.notes.append(LocalizedText(ru: "не переименовано: \(what) → `\(new)`: \(locked) менять нельзя (ссылка, подмодуль или файл вне проекта), ничего не изменено",
+                                              en: "not renamed: \(what) → `\(new)`: \(locked) may not be written (a link, a submodule or outside the project), nothing changed"))
+            return false
+        }
         if let broken = Self.unparsable(declarations + uses, state) {
             result.notes.append(LocalizedText(ru: "не переименовано: \(what) → `\(new)`: \(broken) перестал бы разбираться, ничего не изменено",
                                               en: "not renamed: \(what) → `\(new)`: \(broken) would not parse, nothing changed"))
             return false
         }
-        result.changed = !state.apply([declarations + uses]).isEmpty || result.changed
+        let changed = state.apply([declarations + uses])
+        context.refresh(changed, from: state)
+        result.changed = !changed.isEmpty || result.changed
         result.notes.append(LocalizedText(ru: "переименовано: \(counted.ru)", en: "renamed: \(counted.en)"))
         if let caveat = candidate.caveat { result.notes.append(caveat) }
         return true
     }
 
-    /// The Swift files whose text holds one of the names, parsed: no other file can be touched
-    /// by the rename or block it.
-    private static func sources(naming names: [String], _ state: FixState, _ context: FixContext) -> [SwiftSource] {
-        state.swiftFacts.map(\.path).filter { path in
-            guard let text = context.text(path) else { return false }
-            return names.contains { text.utf8.firstRange(of: $0.utf8) != nil }
-        }.compactMap(context.swift)
+    /// The Swift files whose text holds one of the names as a word, parsed, in the fix's order:
+    /// no other file can be touched by the rename or block it.
+    private static func sources(naming old: String, _ new: String, _ context: FixContext) -> [SwiftSource] {
+        context.swiftPaths(mentioning: old, new).compactMap(context.swift)
     }
 
     /// The first file the edits would stop parsing, if any.

@@ -29,7 +29,7 @@ final class MemberDeclarationCollector: SyntaxVisitor {
     /// their name tokens; only files holding the text are parsed (once, by the context).
     static func collect(_ name: String, in context: FixContext) -> [(declaration: MemberDeclaration, token: TokenSyntax?)] {
         var found: [(declaration: MemberDeclaration, token: TokenSyntax?)] = []
-        for path in context.swiftFacts.keys.sorted() where context.text(path)?.contains(name) == true {
+        for path in context.swiftPaths(mentioning: name).sorted() where context.text(path)?.contains(name) == true {
             guard let source = context.swift(path) else { continue }
             for declaration in collect([name], in: source) {
                 found.append((declaration, source.tree.token(at: AbsolutePosition(utf8Offset: declaration.range.lowerBound))))
@@ -108,6 +108,6 @@ extension TokenKind {
 extension LineOffsets {
     /// The 1-based line holding `offset`.
     func lineNumber(at offset: Int) -> Int {
-        (starts.lastIndex { $0 <= offset } ?? 0) + 1
+        line(ofOffset: offset)
     }
 }

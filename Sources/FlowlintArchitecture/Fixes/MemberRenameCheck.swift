@@ -81,7 +81,7 @@ extension MemberRename {
     /// The first Objective-C line with `name` as a word (`presenter`, `_presenter`, `.presenter`):
     /// a Swift member can be reached from there, and the scanner can't tell by whom.
     static func objcUse(of name: String, _ context: FixContext) -> String? {
-        wordUse(of: name, in: context.objcFacts.keys.sorted(), context)
+        wordUse(of: name, in: context.objcPaths(mentioning: name).sorted(), context)
     }
 
     /// The first line of those files with `name` as a word.

@@ -67,7 +67,7 @@ struct ObjCMemberRename {
             return LocalizedText(ru: "тип получателя в \(place) не виден из кода, а `\(old)` объявлен и в \(other)",
                                  en: "the receiver's type at \(place) can't be told, and \(other) also declares `\(old)`")
         }
-        if let use = MemberRename.wordUse(of: old, in: context.swiftFacts.keys.sorted(), context) {
+        if let use = MemberRename.wordUse(of: old, in: context.swiftPaths(mentioning: old).sorted(), context) {
             return LocalizedText(ru: "`\(old)` встречается в Swift (\(use))", en: "Swift uses `\(old)` at \(use)")
         }
         return nil

@@ -4,10 +4,12 @@ import SwiftSyntax
 /// order used, so the blank lines and MARK comments between them stay where they were.
 enum OrderFixes {
     /// `mvp-presenter-method-order`: view events, then presenter factories, then data requests,
-    /// keeping the order within each group.
+    /// keeping the order within each group. The protocol's first finding reorders it whole; its
+    /// other findings add nothing.
     static func presenterMethods(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
         guard let source = context.swift(target.path),
-              let decl = source.node(at: target.position, ProtocolDeclSyntax.self) else { return nil }
+              let decl = source.node(at: target.position, ProtocolDeclSyntax.self),
+              context.claim("mvp-presenter-method-order:\(target.path):\(decl.position.utf8Offset)") else { return nil }
         let methods = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         let groups = methods.map { method in
             MvpPresenterMethodOrder.group(of: MemberFact(name: method.name.text, position: Position(line: 0, column: 0),
@@ -19,8 +21,10 @@ enum OrderFixes {
 
     /// `mvp-protocol-order`: each presenter protocol right after its view protocol, each delegate
     /// protocol after the last protocol delegating to it (after that one's presenter, if paired).
+    /// The file's first finding reorders it whole.
     static func protocols(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
-        guard let source = context.swift(target.path), let facts = context.swiftFacts[target.path] else { return nil }
+        guard let source = context.swift(target.path), let facts = context.swiftFacts[target.path],
+              context.claim("mvp-protocol-order:\(target.path)") else { return nil }
         let decls = source.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }
         let names = decls.map(\.name.text)
         let project = context.project

@@ -50,7 +50,8 @@ struct RenamedProtocols {
 
     /// One of the names declared as a type alias in a Swift file of the project, and where.
     private static func typeAlias(among names: Set<String>, _ context: FixContext) -> (name: String, path: String)? {
-        for path in context.swiftFacts.keys.sorted() {
+        // A file declaring one as `typealias Name ` holds it as a word.
+        for path in context.swiftPaths(mentioning: Array(names)).sorted() {
             guard let text = context.text(path), text.contains("typealias") else { continue }
             if let name = names.sorted().first(where: { text.contains("typealias \($0) ") || text.contains("typealias \($0)=") }) {
                 return (name, path)

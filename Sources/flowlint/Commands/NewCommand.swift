@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileAccess
 import FlowlintArchitecture
 
 extension ModuleTemplate.Kind: ExpressibleByArgument {}
@@ -27,26 +28,38 @@ struct NewCommand: ParsableCommand {
         let invocation = try Invocation(global)
         let files = try NewModule.files(kind, name: name, language: language)
         let base = path.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-        let taken = files.map { base + $0.path }.filter(Files.exists)
+        try FixJournal.recover(invocation, paths: [])
+        let targets = files.map { base + $0.path }
+        let taken = targets.filter(NewModule.isTaken)
         guard taken.isEmpty else {
             throw Failure.usage(
                 ru: "не перезаписываю: уже есть \(taken.joined(separator: ", "))",
                 en: "not overwriting: \(taken.joined(separator: ", ")) already exist")
         }
-        for file in files {
-            let target = base + file.path
-            let folder = String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)])
-            guard Files.createDirectories(folder), Files.createNew(Array(file.text.utf8), at: target) else {
-                throw Failure.unreadable(ru: "не удаётся создать \(target): проверьте права на папку",
-                                         en: "cannot create \(target): check the folder's permissions")
-            }
-            Terminal.out((invocation.language == .ru ? "создан " : "created ") + target)
-        }
+        // All the files or none: a name taken meanwhile stops the module before any file appears.
+        var transaction = FixJournal.transaction(invocation, paths: [])
+        for (file, target) in zip(files, targets) { transaction.create(target, with: Array(file.text.utf8)) }
+        let conflicts = try FixJournal.commit(transaction)
+        for target in targets { Terminal.out((invocation.language == .ru ? "создан " : "created ") + target) }
+        for conflict in conflicts { Terminal.error(conflict.text(invocation.language)) }
     }
 }
 
 /// The templates' refusals as the command line's sentences.
 enum NewModule {
+    /// Something is at the name (a dangling link too), or a folder it needs is something else.
+    static func isTaken(_ path: String) -> Bool {
+        guard FileAccess.kind(path) == .missing else { return true }
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+            folder = folder[..<slash]
+            let kind = FileAccess.kind(String(folder))
+            if kind == .missing { continue }
+            return !Files.isDirectory(String(folder))
+        }
+        return false
+    }
+
     static func files(_ kind: ModuleTemplate.Kind, name: String, language: ModuleTemplate.Language) throws -> [ModuleTemplate.File] {
         do {
             return try ModuleTemplate.files(kind, name: name, language: language)

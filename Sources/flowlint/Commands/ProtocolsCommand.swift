@@ -54,10 +54,14 @@ enum ProtocolsCheck {
         var files: [String]
         var configuration: Configuration
         var testScope: TestScope
+        /// Source files found but not read as source (too big, not UTF-8, unreadable).
+        var skipped: [String]
     }
 
     /// `memo`: an unchanged project's outcome may come from the cache's memo (no facts then).
     static func collect(_ invocation: Invocation, paths: [String], useCache: Bool, memo: Bool = true) throws -> Checked {
+        // A fix killed half-way is finished or undone before anything is read.
+        try FixJournal.recover(invocation, paths: paths)
         let configuration = try invocation.configuration()
         // The pack is read while libgit2 is still starting on the other core (`Main`).
         var cacheNotes: [LocalizedText] = []
@@ -91,7 +95,7 @@ enum ProtocolsCheck {
         report.findings = result.findings
         report.sourceModules = result.moduleOfFile
         return Checked(report: report, swift: sources.swift, objc: sources.objc, files: files, configuration: configuration,
-                       testScope: checker.testScope)
+                       testScope: checker.testScope, skipped: sources.skippedPaths + unreadable)
     }
 
     /// With `--strict`, a file that could not be read fails the run: notes alone would pass CI.

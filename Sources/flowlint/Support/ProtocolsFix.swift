@@ -1,33 +1,47 @@
+import FileAccess
+import FileTransaction
 import FlowlintArchitecture
 import FlowlintCore
 import FlowlintReport
+import GitKit
 import Platform
 
 /// `protocols --fix [--dry-run] [--fix-renames]`: the check, the fixes applied in memory, then
-/// written (only the files that change, each atomically with its mode kept) or shown as a
-/// unified diff. The report is the check of the result.
+/// written as one transaction (the files that change, the new ones and the moves: all or
+/// nothing, see `FileTransaction`) or shown as a unified diff. The report is the check of the
+/// result.
 enum ProtocolsFix {
     static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool, useCache: Bool) throws -> Report {
         let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache, memo: false)
+        let targets = FixTargets(invocation, paths: paths)
         let fixer = ArchitectureFixer(configuration: checked.configuration, keepsFactsUntilExit: true, testScope: checked.testScope)
         let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
-                                findings: checked.report.findings, renames: renames ? .apply : .print, read: read)
+                                findings: checked.report.findings, renames: renames ? .apply : .print,
+                                skipped: skipped(checked, invocation),
+                                read: { targets.mayRead($0) ? read($0) : nil }, mayWrite: targets.mayWrite)
         var report = checked.report
         report.findings = outcome.findings
         report.sourceModules = outcome.moduleOfFile ?? checked.report.sourceModules
+        let moves = planMoves(outcome, targets: targets, apply: renames && !dryRun)
         if dryRun {
             for file in outcome.files {
                 Terminal.out(UnifiedDiff.render(old: file.old ?? "", new: file.new,
                                                 oldLabel: file.old == nil ? "/dev/null" : "a/" + file.path, newLabel: "b/" + file.path))
             }
         } else {
-            try write(outcome.files)
+            var transaction = FixJournal.transaction(invocation, paths: paths)
+            for file in outcome.files {
+                if file.old == nil { transaction.create(file.path, with: Array(file.new.utf8)) } else { transaction.replace(file.path, with: Array(file.new.utf8)) }
+            }
+            for move in moves.made { transaction.move(move.from, to: move.to) }
+            report.notes += try FixJournal.commit(transaction)
         }
         report.notes += notes(outcome, dryRun: dryRun)
+        report.notes += targets.notes
         report.notes += outcome.renameNotes
-        let (renameNotes, moved) = try applyRenames(outcome.renames, typesDone: outcome.typeRenames, apply: renames && !dryRun)
-        report.notes += renameNotes
+        report.notes += moves.notes
         // A moved file's rename findings are done with.
+        let moved = Set(moves.made.map(\.from))
         report.findings.removeAll { finding in
             guard case .file(let path, _, _) = finding.location else { return false }
             return moved.contains(path) && outcome.renames.contains { $0.move?.from == path && $0.rule == finding.rule }
@@ -35,34 +49,28 @@ enum ProtocolsFix {
         return report
     }
 
+    /// What the check skipped, and the sources a sparse checkout leaves out of the work tree
+    /// (read from their blobs): the renames must not miss what they use.
+    private static func skipped(_ checked: ProtocolsCheck.Checked, _ invocation: Invocation) -> SkippedSources {
+        var files: [(path: String, bytes: [UInt8]?)] = Set(checked.skipped).sorted().map { path in
+            guard case .contents(let bytes) = FileAccess.read(path, limit: SourceLoading.sizeLimit) else { return (path, nil) }
+            return (path, bytes)
+        }
+        let repository = try? invocation.repository()
+        for file in repository?.filesOutsideWorkTree() ?? [] where SourceDiscovery.isSourceFile(file.path) {
+            guard let blob = file.blob, case .contents(let bytes)? = repository?.blob(blob, limit: SourceLoading.sizeLimit) else {
+                files.append((file.path, nil))
+                continue
+            }
+            files.append((file.path, bytes))
+        }
+        return SkippedSources(files)
+    }
+
     /// A source's text as the check read it; nil when there is none (a file the fix creates).
     private static func read(_ path: String) -> String? {
         guard Files.exists(path), case .success(let text) = SourceLoading.load(path) else { return nil }
         return text
-    }
-
-    /// Changed files are written on every core (hundreds of them were a tenth of a fix); new ones,
-    /// which may need folders made, one by one after them. The first failure, by path, is said.
-    private static func write(_ files: [ArchitectureFixer.ChangedFile]) throws {
-        let changed = files.filter { $0.old != nil }
-        let written = ParallelWork.map(count: changed.count) { index -> Bool in
-            let file = changed[index]
-            var info = stat()
-            let mode = stat(file.path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-            // Not flushed file by file: see `FileAccess.writeAtomically`.
-            return Files.writeAtomically(Array(file.new.utf8), to: file.path, mode: mode, durable: false)
-        }
-        if let failed = zip(changed, written).first(where: { !$0.1 })?.0 { throw cannotWrite(failed.path) }
-        for file in files where file.old == nil {
-            let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
-            guard (folder.isEmpty || Files.createDirectories(folder)) && Files.createNew(Array(file.new.utf8), at: file.path) else {
-                throw cannotWrite(file.path)
-            }
-        }
-    }
-
-    private static func cannotWrite(_ path: String) -> Failure {
-        Failure.unreadable(ru: "не удаётся записать \(path): проверьте права на папку", en: "cannot write \(path): check the folder's permissions")
     }
 
     private static func notes(_ outcome: ArchitectureFixer.Outcome, dryRun: Bool) -> [LocalizedText] {
@@ -89,31 +97,42 @@ enum ProtocolsFix {
         return notes
     }
 
-    /// Renames are printed as commands; with `--fix-renames` the files are moved (the fixer renames
-    /// the types it is sure of and notes the rest: `typesDone`).
-    private static func applyRenames(_ plans: [RenamePlan], typesDone: Set<String>, apply: Bool) throws -> ([LocalizedText], Set<String>) {
+    /// Renames are printed as commands; with `--fix-renames` the files are moved, each to a name
+    /// nothing holds, into a folder that exists in another case when there is one (the fixer
+    /// renames the types it is sure of and notes the rest: `typeRenames`).
+    private static func planMoves(_ outcome: ArchitectureFixer.Outcome, targets: FixTargets, apply: Bool)
+        -> (made: [(from: String, to: String)], notes: [LocalizedText]) {
         var notes: [LocalizedText] = []
-        var moved: Set<String> = []
-        for plan in plans {
-            if let move = plan.move, let command = plan.command {
+        var made: [(from: String, to: String)] = []
+        var moving: Set<String> = [], taken = Set(outcome.files.filter { $0.old == nil }.map(\.path))
+        for plan in outcome.renames {
+            if let move = plan.move {
                 // A file two rules move (its name and its folder) moves once; the next run moves it on.
-                if apply, !moved.contains(move.from), !Files.exists(move.to) {
-                    let folder = move.to.split(separator: "/").dropLast().joined(separator: "/")
-                    guard (folder.isEmpty || Files.createDirectories(folder)), rename(move.from, move.to) == 0 else {
-                        throw Failure.unreadable(ru: "не удаётся перенести \(move.from) в \(move.to)", en: "cannot move \(move.from) to \(move.to)")
+                if apply, !moving.contains(move.from) {
+                    switch targets.moveTarget(move) {
+                    case .success(let to) where !taken.contains(to):
+                        notes.append(LocalizedText(ru: "перенесён: \(move.from) → \(to)", en: "moved: \(move.from) → \(to)"))
+                        made.append((move.from, to))
+                        moving.insert(move.from)
+                        taken.insert(to)
+                    case .success(let to):
+                        notes.append(LocalizedText(ru: "не перенесён: \(move.from) → \(to): имя занято новым файлом", en: "not moved: \(move.from) → \(to): a new file takes the name"))
+                    case .failure(let refusal):
+                        let why = FixTargets.reason(refusal)
+                        notes.append(LocalizedText(ru: "не перенесён: \(move.from) → \(move.to): \(why.ru)", en: "not moved: \(move.from) → \(move.to): \(why.en)"))
                     }
-                    notes.append(LocalizedText(ru: "перенесён: \(move.from) → \(move.to)", en: "moved: \(move.from) → \(move.to)"))
-                    moved.insert(move.from)
                 } else {
+                    // Into the folder that is there in another case, as `--fix-renames` would.
+                    let command = RenamePlan.command(from: move.from, to: targets.spelling(move.to))
                     notes.append(LocalizedText(ru: "переименование (не применено, есть --fix-renames): \(command)",
                                                en: "rename (not applied; --fix-renames applies it): \(command)"))
                 }
             }
-            if let type = plan.type, !typesDone.contains(type.newName) {
+            if let type = plan.type, !outcome.typeRenames.contains(type.newName) {
                 notes.append(LocalizedText(ru: "переименуйте тип в \(type.path):\(type.line) в \(type.newName) и все его упоминания",
                                            en: "rename the type at \(type.path):\(type.line) to \(type.newName), and every use of it"))
             }
         }
-        return (notes, moved)
+        return (made, notes)
     }
 }
