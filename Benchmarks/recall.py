@@ -34,6 +34,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# Every rule, those off by default too: recall is measured for each rule the seeds state.
+os.environ.setdefault("FLOWLINT_ENABLE_ALL_RULES", "1")
 
 import recall_plants as mvp  # noqa: E402
 import recall_viper_plants as viper  # noqa: E402
