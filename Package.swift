@@ -37,6 +37,9 @@ let package = Package(
         .target(name: "Platform"),
         // Opening files safely: non-blocking reads of regular files, writes that follow no link.
         .target(name: "FileAccess", dependencies: ["Platform"]),
+        // Xcode projects: `project.pbxproj` read into targets, groups and files, and edited the
+        // way Xcode would, every byte it doesn't change kept.
+        .target(name: "XcodeProject", dependencies: ["FileAccess", "Platform"]),
         // Owns every libgit2 pointer; no C type crosses its public API.
         .target(name: "GitKit", dependencies: ["CLibGit2", "FileAccess", "Platform"]),
         // The team's conventions as pure functions over value types.
@@ -89,6 +92,7 @@ let package = Package(
         ]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),
         // Real repositories in temporary folders, built with the git CLI.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
