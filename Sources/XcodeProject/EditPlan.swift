@@ -112,13 +112,15 @@ struct EditPlan {
         return "\(objectIndent)\(id) /* \(PlistText.comment(comment)) */ = {\(body)};\n"
     }
 
-    /// A new group holding `child`, as Xcode writes one.
-    func groupText(_ id: String, name: String, child: (id: String, name: String)) -> String {
+    /// A new group holding `child`, as Xcode writes one (named apart from its path when the path
+    /// has folders in it).
+    func groupText(_ id: String, name: String, path: String, child: (id: String, name: String)) -> String {
         let field = fieldIndent
+        let named = path == name ? "" : "\(field)name = \(PlistText.quoted(name));\n"
         return "\(objectIndent)\(id) /* \(PlistText.comment(name)) */ = {\n"
             + "\(field)isa = PBXGroup;\n\(field)children = (\n"
             + "\(field)\(unit)\(child.id) /* \(PlistText.comment(child.name)) */,\n\(field));\n"
-            + "\(field)path = \(PlistText.quoted(name));\n\(field)sourceTree = \"<group>\";\n\(objectIndent)};\n"
+            + named + "\(field)path = \(PlistText.quoted(path));\n\(field)sourceTree = \"<group>\";\n\(objectIndent)};\n"
     }
 
     /// The new bytes, or nil when the splices collide.

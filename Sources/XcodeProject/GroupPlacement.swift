@@ -15,6 +15,7 @@ extension EditPlan {
             guard let base = group.location.projectPath, let rest = ProjectPath.relative(folder, to: base) else { return nil }
             return (group, rest)
         }
+        if above.isEmpty { return placeOutside(child, inFolder: folder, near: anchor, ids: &ids) }
         guard let shortest = above.map(\.1.count).min(),
               let ancestor = nearest(above.filter { $0.1.count == shortest }.map(\.0), to: anchor),
               let ancestorObject = model.file.objects[ancestor.id],
@@ -24,11 +25,26 @@ extension EditPlan {
         let groupIDs = names.map { _ in ids.next { taken.contains($0) || $0 == child.id } }
         var inner = child
         for (id, name) in zip(groupIDs, names).reversed() {
-            addObject(isa: "PBXGroup", id: id, text: groupText(id, name: name, child: inner))
+            addObject(isa: "PBXGroup", id: id, text: groupText(id, name: name, path: name, child: inner))
             inner = (id, name)
         }
         addChild(inner.id, name: inner.name, to: ancestorObject)
         return groupIDs.last
+    }
+
+    /// A folder no group holds (outside the project's folder, say `../Shared`): one new group in
+    /// `anchor` whose path climbs there, named by the folder, as Xcode adds a folder from outside.
+    private mutating func placeOutside(
+        _ child: (id: String, name: String), inFolder folder: String, near anchor: String?, ids: inout ObjectIDGenerator
+    ) -> String? {
+        guard let anchor, let group = model.groups[anchor], group.isa == "PBXGroup", let base = group.location.projectPath,
+              let anchorObject = model.file.objects[anchor], !folder.isEmpty else { return nil }
+        let taken = Set(model.file.objects.keys)
+        let id = ids.next { taken.contains($0) || $0 == child.id }
+        let name = ProjectPath.name(of: folder)
+        addObject(isa: "PBXGroup", id: id, text: groupText(id, name: name, path: ProjectPath.climbing(folder, from: base), child: child))
+        addChild(id, name: name, to: anchorObject)
+        return id
     }
 
     /// The group standing for `folder` that is nearest `anchor`, if there is one.

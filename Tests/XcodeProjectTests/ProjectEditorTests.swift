@@ -70,6 +70,18 @@ import XcodeProject
         #expect(space.editor.bytes == written)
     }
 
+    @Test func aFolderOutsideTheProjectGetsAGroupThatClimbsToIt() throws {
+        let text = Fixtures.classic.replacingOccurrences(of: "\t\t\tpath = Legacy;", with: "\t\t\tpath = ../../Shared/Legacy;")
+        let files = Fixtures.classicFiles.map { $0.hasPrefix("Demo/Legacy/") ? "../Shared/Legacy/" + ProjectPath.name(of: $0) : $0 }
+        let space = try ProjectWorkspace(text, files: files)
+        let before = space.memberships
+        #expect(try space.move("../Shared/Legacy/LegacyManager.m", "../Shared/Managers/LegacyManager.m") == .edited)
+        let group = try #require(space.model.groups.values.first { $0.location == .inProject("../Shared/Managers") })
+        #expect(group.parentID == "C10000062D18A2C50058DA88")
+        #expect(space.text.contains("\t\t\tname = Managers;\n\t\t\tpath = ../Managers;\n\t\t\tsourceTree = \"<group>\";\n"))
+        expectBuildKept(space, before: before, renamed: ["../Shared/Legacy/LegacyManager.m": "../Shared/Managers/LegacyManager.m"])
+    }
+
     @Test func sourceRootFileKeepsItsGroupAndGetsItsNewPath() throws {
         let space = try workspace()
         try space.move("Config/Shared.xcconfig", "Config/Base/Shared.xcconfig")
