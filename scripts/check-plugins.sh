@@ -13,6 +13,22 @@ flowlint=$(realpath -m "${1:-$root/.build/debug/flowlint}")
 export FLOWLINT_PATH="$flowlint"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+# The plugins' lookup never takes a flowlint from the current folder (the package being built):
+# relative and empty PATH entries are skipped, an absolute one after them is found.
+mkdir -p "$work/locator/bin" "$work/locator/installed"
+for planted in "$work/locator/flowlint" "$work/locator/bin/flowlint" "$work/locator/installed/flowlint"; do
+    printf '#!/bin/sh\nexit 0\n' > "$planted" && chmod +x "$planted"
+done
+cat > "$work/locator/main.swift" <<'SWIFT'
+import Foundation
+let environment = ["PATH": ".:bin::" + CommandLine.arguments[1], "HOME": "/nonexistent"]
+print((try? FlowlintLocator.find(environment: environment).path) ?? "not found")
+SWIFT
+"$(dirname "$(command -v "$swift")")/swiftc" -o "$work/locator/find" "$root/Plugins/Shared/FlowlintLocator.swift" "$work/locator/main.swift"
+found=$(cd "$work/locator" && ./find "$work/locator/installed")
+[ "$found" = "$work/locator/installed/flowlint" ] \
+    || { echo "check-plugins: the plugins' lookup took $found instead of the absolute PATH entry's flowlint" >&2; exit 1; }
 sample="$work/Sample"
 mkdir -p "$sample/Sources/Screens"
 cat > "$sample/Package.swift" <<SWIFT

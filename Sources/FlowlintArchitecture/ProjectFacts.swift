@@ -15,13 +15,16 @@ public struct ProjectFacts: Sendable {
     /// Types used as a `delegate`/`dataSource` property's type: a view's delegate protocol
     /// (`ColorHeaderViewProtocol`) is no MVP view protocol.
     public var delegateTypes: Set<String> = []
-    /// Types a presenter holds as `view` (`LoginPresenter.view: LoginViewProtocol`): MVP view roles
-    /// even without a presenter protocol.
+    /// Types a presenter holds as `view` (`LoginPresenter.view: LoginViewProtocol`), and protocols
+    /// a class holding a presenter adopts (`SettingsViewController: SettingsViewProtocol` with its
+    /// `presenter`): MVP view roles even without a presenter protocol.
     public var presentersViews: Set<String> = []
     /// Protocols a presenter adopts: what a view calls back, not what the presenter drives.
     public var presenterAdopted: Set<String> = []
     /// Protocols that some type adopts and no class does (a SwiftUI view's): no MVP role.
     public var valueOnlyAdopted: Set<String> = []
+    /// Protocols some class adopts (Swift or Objective-C).
+    public var classAdopted: Set<String> = []
     /// Superclasses named in the project's declarations (`MTRootViewController`).
     public var superclasses: Set<String> = []
     /// Swift classes and structs by name (the first declaration), with the file declaring them:
@@ -71,16 +74,22 @@ public struct ProjectFacts: Sendable {
             self.presenterAdopted = presenterAdopted
             modules = ModuleModel(draft: draft, superclasses: superclasses.union(shared))
         }
-        valueOnlyAdopted = adoptedByValuesOnly()
+        (classAdopted, valueOnlyAdopted) = adopters()
     }
 
-    /// Protocols adopted by Swift types none of which is a class (Objective-C adopters are classes).
-    private func adoptedByValuesOnly() -> Set<String> {
+    /// Protocols some class adopts, and those only other types (structs, enums) adopt;
+    /// Objective-C adopters are classes.
+    private mutating func adopters() -> (byClass: Set<String>, byValuesOnly: Set<String>) {
         var byClass = Set(adoptedProtocols.values.joined()), byValue = Set<String>()
         for (type, names) in swiftAdoptions where !names.isEmpty {
-            if isClass(StoredValue.bare(type)) { byClass.formUnion(names) } else { byValue.formUnion(names) }
+            let bare = StoredValue.bare(type)
+            guard isClass(bare) else { byValue.formUnion(names); continue }
+            byClass.formUnion(names)
+            if types[bare]?.fact.properties.contains(where: { $0.name == "presenter" || MVPName.mentionsPresenter($0.type) }) == true {
+                presentersViews.formUnion(names.filter { MVPName.module(ofViewOrPlain: $0) != nil })
+            }
         }
-        return byValue.subtracting(byClass)
+        return (byClass, byValue.subtracting(byClass))
     }
 
     private enum Part: Sendable {

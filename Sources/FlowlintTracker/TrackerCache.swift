@@ -30,17 +30,9 @@ public struct TrackerCache: Sendable {
 
     /// As ssh treats its files: a folder must be the user's own and writable by no one else.
     static func refusal(of folders: [String]) -> LocalizedText? {
-        switch CacheFolder.refusal(of: folders) {
-        case .otherOwner(let folder):
-            return LocalizedText(
-                ru: "папка кеша трекера \(folder) принадлежит другому пользователю: кеш не используется; удалите её или задайте FLOWLINT_CACHE_DIR",
-                en: "the tracker cache folder \(folder) belongs to another user: the cache is not used; remove it or set FLOWLINT_CACHE_DIR")
-        case .writableByOthers(let folder):
-            return LocalizedText(
-                ru: "папку кеша трекера \(folder) могут менять другие пользователи: кеш не используется; выполните chmod go-w \(folder)",
-                en: "the tracker cache folder \(folder) is writable by others: the cache is not used; run chmod go-w \(folder)")
-        case nil:
-            return nil
+        CacheFolder.refusal(of: folders).map { refusal in
+            let text = refusal.note(folder: ("папка кеша трекера", "the tracker cache folder"), cache: ("кеш", "the cache"))
+            return LocalizedText(ru: text.ru, en: text.en)
         }
     }
 

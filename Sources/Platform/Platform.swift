@@ -51,6 +51,15 @@ public enum Platform {
         return (Int(m.tv_sec) &* 1_000_000_000 &+ Int(m.tv_nsec), Int(c.tv_sec) &* 1_000_000_000 &+ Int(c.tv_nsec))
     }
 
+    /// `mmap`'s flag for memory that no file backs.
+    public static var anonymousMapping: Int32 {
+        #if os(Linux)
+        Int32(MAP_ANONYMOUS)
+        #else
+        MAP_ANON
+        #endif
+    }
+
     /// `mmap`'s flag that faults every page in at once (Linux); nothing elsewhere.
     public static var populateMapping: Int32 {
         #if os(Linux)

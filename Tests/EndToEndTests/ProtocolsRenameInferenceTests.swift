@@ -74,7 +74,12 @@ struct ProtocolsRenameInferenceTests {
                         "if let interactor { interactor.output = nil }", "(cast as! PostListInteractor).output"] {
             #expect(assembly.contains(renamed), "\(renamed)\n\(assembly)")
         }
-        #expect(try repo.read("PostList/View/PostListViewController.swift") == Self.view)
+        // The view's own `presenter` is another type's: left as it is (the MVP fixes may move its
+        // presenter protocol into the module's protocols file).
+        let view = try repo.read("PostList/View/PostListViewController.swift")
+        for kept in ["var presenter: PostListPresenterProtocol?", "        presenter?.didLoad()", "self.presenter?.didLoad()"] {
+            #expect(view.contains(kept), "\(kept)\n\(view)")
+        }
         #expect(try ProtocolsRenameTests.typechecks(repo) == nil)
         let again = try repo.flowlint("protocols", "--fix", "--fix-renames", "--dry-run")
         #expect(again.stdout.isEmpty, "\(again)")

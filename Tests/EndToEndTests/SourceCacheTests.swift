@@ -219,13 +219,61 @@ struct SourceCacheTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
         let result = try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": folder])
         #expect(result.result.status == 1)
-        #expect(result.result.stdout.contains("writable by others: the facts cache is not used"), "\(result.result)")
+        #expect(result.result.stdout.contains("writable by others: the facts cache is not used; run chmod go-w \(folder)"), "\(result.result)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/facts"))
         // FLOWLINT_CACHE_DIR is honoured as for the tracker.
         let own = repo.root.path + "/own-cache"
         _ = try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": own])
         #expect(try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": own]).hits == 4)
         #expect(try FileManager.default.contentsOfDirectory(atPath: own + "/facts").count == 1)
+    }
+}
+
+extension SourceCacheTests {
+    /// `/tmp` is shared by all users and `/dev/null` is not a folder: neither is the user's to
+    /// `chmod go-w`, so the note says to point FLOWLINT_CACHE_DIR elsewhere.
+    @Test(arguments: ["/tmp", "/dev/null"])
+    func aSystemFolderOrDeviceIsNotUsedAndTheNoteSaysWhereToPointIt(base: String) throws {
+        let repo = try Self.project()
+        let hadFacts = FileManager.default.fileExists(atPath: base + "/facts")
+        let result = try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": base])
+        #expect(result.result.status == 1, "\(result.result)")
+        #expect(result.hits == -1, "no cache: \(result.result)")
+        #expect(!result.result.stdout.contains("chmod"), "\(result.result)")
+        #expect(result.result.stdout.contains("the facts cache is not used; set FLOWLINT_CACHE_DIR to a private folder of yours"),
+                "\(result.result)")
+        #expect(hadFacts || !FileManager.default.fileExists(atPath: base + "/facts"), "nothing written there")
+    }
+}
+
+extension SourceCacheTests {
+    /// Another process empties and rewrites the pack in place, over and over, while runs read it:
+    /// no run crashes (a mapped pack faulted, SIGBUS, exit 135) and each reports what a run
+    /// without the cache does.
+    @Test func aPackTruncatedInPlaceWhileRunsReadItNeverCrashesThem() throws {
+        let repo = try Self.project()
+        for index in 0..<300 {
+            try repo.write("App/Many/Many\(index)ViewController.swift", "final class Many\(index)ViewController: UIViewController {\n    func viewDidLoad() {}\n}\n")
+        }
+        let expected = try Self.run(repo, ["--no-cache"]).result
+        _ = try Self.run(repo)
+        let pack = try #require(Self.packs(repo).first)
+        let saved = repo.scratch("saved.pack")
+        try FileManager.default.copyItem(atPath: pack, toPath: saved)
+        let truncating = Process()
+        truncating.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // Whole for a moment, then empty for a moment: a run that opened it whole reads on while it is empty.
+        truncating.arguments = ["-c", "while :; do cat \"$1\" > \"$2\"; sleep 0.02; : > \"$2\"; sleep 0.02; done", "sh", saved, pack]
+        try truncating.run()
+        defer {
+            truncating.terminate()
+            truncating.waitUntilExit()
+        }
+        for _ in 0..<10 {
+            let run = try Self.run(repo)
+            #expect(run.result.status == expected.status, "\(run.result)")
+            #expect(run.result.stdout == expected.stdout)
+        }
     }
 }
 

@@ -23,7 +23,29 @@ struct SourceCacheMakeTests {
             project: { askedForProject = true; return folder.root }, configuration: [], version: "test",
             environment: { $0 == "FLOWLINT_CACHE_DIR" ? base : nil }, notes: &notes)
         #expect(refused == nil && !askedForProject)
-        #expect(notes.map(\.en) == ["the cache folder \(base) belongs to another user or is writable by others: the facts cache is not used; run chmod go-w \(base) or set FLOWLINT_CACHE_DIR"])
+        #expect(notes.map(\.en) == ["the cache folder \(base) is writable by others: the facts cache is not used; run chmod go-w \(base)"])
+    }
+
+    /// A folder shared by all users (`/tmp`, or any with the sticky bit that others can write)
+    /// or something that is not a folder can't be fixed with `chmod go-w`: the cache is off and
+    /// the note says to point FLOWLINT_CACHE_DIR at a private folder.
+    @Test func aSharedFolderOrANonFolderIsRefusedWithAdviceThatFits() throws {
+        let folder = try SourceFolder(["file": "x"])
+        let sticky = folder.root + "/sticky"
+        try FileManager.default.createDirectory(atPath: sticky, withIntermediateDirectories: true)
+        #expect(chmod(sticky, 0o1777) == 0)
+        for base in ["/tmp", "/dev/null", sticky, folder.root + "/file"] {
+            var notes: [LocalizedText] = []
+            let cache = SourceCache.make(
+                project: { folder.root }, configuration: [], version: "test",
+                environment: { $0 == "FLOWLINT_CACHE_DIR" ? base : nil }, notes: &notes)
+            #expect(cache == nil, "\(base)")
+            let note = try #require(notes.first, "\(base)")
+            #expect(!note.en.contains("chmod") && !note.ru.contains("chmod"), "\(note.en)")
+            #expect(note.en.contains(" \(base) is "), "\(note.en)")
+            #expect(note.en.hasSuffix("the facts cache is not used; set FLOWLINT_CACHE_DIR to a private folder of yours"), "\(note.en)")
+            #expect(note.ru.contains("FLOWLINT_CACHE_DIR"), "\(note.ru)")
+        }
     }
 
     @Test func withoutAHomeThereIsNoCache() {

@@ -219,4 +219,30 @@ struct UnseenProjectPatternTests {
         let header = "protocol HeaderProtocol {\n    func update()\n}\nprotocol HeaderPresenterProtocol: AnyObject {\n    func viewDidLoad()\n}\n"
         #expect(rules(findings([("Header/HeaderProtocols.swift", header)])).contains("mvp-view-method-prefix"))
     }
+
+    @Test func aHeaderWhoseTypedefsNothingUsesCanBeForwardDeclared() {
+        let module = ["Add/Interactor/AddInteractor.h", "Add/Router/AddRouterInput.h"]
+        let types = ("Add/Presenter/AddHelper.h", "typedef NS_ENUM(NSInteger, AddMode) {\n    AddModeNew,\n    AddModeEdit\n};\n@interface AddHelper : NSObject\n@end\n")
+        let header = { (property: String) in
+            ("Add/Presenter/AddPresenter.h", "#import \"AddHelper.h\"\n@interface AddPresenter : NSObject\n\(property)\n@end\n")
+        }
+        let unused = findings([types, header("@property (nonatomic, strong) AddHelper *helper;")], paths: module)
+        #expect(unused.filter { $0.rule == "viper-forward-declarations" }.map(\.suggestion) == ["@class AddHelper;"])
+        let used = findings([types, header("@property (nonatomic, assign) AddMode mode;")], paths: module)
+        #expect(!rules(used).contains("viper-forward-declarations"))
+    }
+
+    @Test(arguments: [
+        ("typedef NS_ENUM(NSInteger, PostListState) {\n    PostListStateIdle,\n    PostListStateLoading = 2\n};\n", ["PostListState", "PostListStateIdle", "PostListStateLoading"], false),
+        ("typedef void (^PostListCompletion)(NSArray *posts, NSError *error);\n", ["PostListCompletion"], false),
+        ("extern NSString *const kPostListKey;\nFOUNDATION_EXPORT double PostKitVersionNumber;\n", ["kPostListKey", "PostKitVersionNumber"], false),
+        ("typedef struct {\n    int x;\n} PostPoint;\nstatic NSString * const kName = @\"name\";\n", ["PostPoint", "kName"], false),
+        ("#define POST_LIST_LIMIT 20\n", ["POST_LIST_LIMIT"], false),
+        ("static inline BOOL PostIsEmpty(NSArray *a) { return a.count == 0; }\n", [], true),
+    ])
+    func cDeclarationsAreNamed(source: String, names: [String], unnamed: Bool) {
+        let facts = ObjCScanner.scan(path: "Post.h", source: source)
+        #expect(facts.cNames == names)
+        #expect(facts.hasUnnamedCDeclarations == unnamed)
+    }
 }

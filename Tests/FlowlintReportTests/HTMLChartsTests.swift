@@ -36,9 +36,9 @@ struct HTMLChartsTests {
 
     @Test func theShareOfConformingCommitsIsCountedPerMonth() {
         let points = HTMLCharts(report: Self.history(byAuthor: false), words: HTMLWords(.en)).monthPoints()
-        #expect(points.map(\.month.month) == [1, 2, 3, 4], "every month from the first to the last, the empty one too")
-        #expect(points.map(\.checked) == [2, 1, 0, 2])
-        #expect(points.map(\.conforming) == [0, 1, 0, 1], "a commit with two findings counts once")
+        #expect(points.map(\.month.month) == [1, 2, 4], "the months with commits: their count bounds the chart, not the span")
+        #expect(points.map(\.checked) == [2, 1, 2])
+        #expect(points.map(\.conforming) == [0, 1, 1], "a commit with two findings counts once")
         let page = Self.render(Self.history(byAuthor: false))
         #expect(page.contains("<figure id=\"chart-months\">"))
         #expect(page.contains("<title>Jan 2026: 0 of 2 commits without findings (0%)</title>"))
@@ -119,5 +119,27 @@ struct HTMLChartsTests {
         #expect(page.contains(">2026</text>"))
         #expect(page.contains(">2044</text>"))
         #expect(!page.contains(">2027</text>"), "every third year, about eight labels")
+    }
+
+    /// A commit dated 31 million years on (git takes it) would squeeze every other month into
+    /// one point of a time axis: past a century the months with commits stand side by side,
+    /// labelled with their month and year, and the caption says so.
+    @Test func anOutlierDatePutsTheMonthsSideBySide() {
+        var tally = HistoryTally(byAuthor: false)
+        for (sha, time) in [("a", Self.january), ("b", Self.january + 40 * Self.day), ("c", Int64(1_000_000_000_000_000))] {
+            tally.add(sha: sha, committedAt: time, author: nil, hasFindings: false)
+        }
+        var report = Report(findings: [], checked: CheckedCounts(commits: 3))
+        report.history = tally
+        let page = Self.render(report)
+        #expect(page.contains("<path class=\"trend\" d=\"M48 24L384 24M720 24\"/>"), "evenly spaced; February follows January")
+        #expect(page.contains(">Jan 2026</text>") && page.contains(">Feb 2026</text>"))
+        #expect(page.contains("<title>Feb 2026: 1 of 1 commit without findings (100%)</title>"))
+        #expect(page.contains("too far apart for a time axis: only the months with commits are shown, side by side, in order."))
+        var century = HistoryTally(byAuthor: false)
+        century.add(sha: "a", committedAt: Self.january, author: nil, hasFindings: false)
+        century.add(sha: "b", committedAt: Self.january + 36_500 * Self.day, author: nil, hasFindings: false)
+        report.history = century
+        #expect(!Self.render(report).contains("side by side"), "a century is still a time axis")
     }
 }

@@ -160,6 +160,23 @@ struct TrackerLookupTests {
         #expect(server.requests.count == 1)
     }
 
+    /// `/tmp` and `/dev/null` are nobody's to `chmod go-w`: the advice is to point the cache
+    /// elsewhere; a folder of the user's own open to others is closed with `chmod go-w`.
+    @Test func aRefusedCacheFolderGetsAdviceThatFits() throws {
+        let own = Sandbox()
+        try FileManager.default.createDirectory(atPath: own.cache, withIntermediateDirectories: true)
+        #expect(chmod(own.cache, 0o777) == 0)
+        for (folder, advice) in [("/tmp", "set FLOWLINT_CACHE_DIR to a private folder"), ("/dev/null", "set FLOWLINT_CACHE_DIR to a private folder"),
+                                 (own.cache, "run chmod go-w \(own.cache)")] {
+            let cache = TrackerCache(environment: { $0 == "FLOWLINT_CACHE_DIR" ? folder : nil })
+            let refusal = try #require(cache.refusal, "\(folder)")
+            #expect(cache.directory == nil)
+            #expect(refusal.en.contains("the cache is not used; " + advice), "\(refusal.en)")
+            #expect(refusal.ru.contains(advice.hasPrefix("run") ? "chmod go-w" : "FLOWLINT_CACHE_DIR"), "\(refusal.ru)")
+            #expect(folder == own.cache || !refusal.en.contains("chmod"), "\(refusal.en)")
+        }
+    }
+
     @Test func idsAreEncodedInThePath() throws {
         let server = try HTTPStub { _ in .init(status: 404, body: "{}") }
         let sandbox = Sandbox(["FLOWLINT_TRACKER_TOKEN": "t"])

@@ -24,8 +24,9 @@ public final class FactsCache: @unchecked Sendable {
     private let directory: String?
     private let packPath: String?
     private let stamp: String
-    /// The pack as the last run wrote it, mapped (nil when there is none or it can't be read).
-    private let pack: MappedFile?
+    /// The pack as the last run wrote it, read into memory of its own (nil when there is none or
+    /// it can't be read): another process shortening the file in place changes nothing here.
+    private let pack: CopiedFile?
     /// Key → where its entry starts and ends in `stored`, and when it was last used.
     private let index: [ContentKey: (range: Range<Int>, lastUsed: Int)]
     private let lock = Lock()
@@ -38,7 +39,7 @@ public final class FactsCache: @unchecked Sendable {
     /// The pack's bytes (none when there was no pack).
     private var stored: UnsafeRawBufferPointer { Self.bytes(of: pack) }
 
-    private static func bytes(of pack: MappedFile?) -> UnsafeRawBufferPointer {
+    private static func bytes(of pack: CopiedFile?) -> UnsafeRawBufferPointer {
         pack?.bytes ?? UnsafeRawBufferPointer(start: nil, count: 0)
     }
     private var prefetched: [ContentKey: (path: String, collected: ArchitectureChecker.Collected)] = [:]
@@ -58,7 +59,7 @@ public final class FactsCache: @unchecked Sendable {
         self.directory = directory.map { $0 + "/facts" }
         packPath = self.directory.map { $0 + "/" + ContentKey.hashHex(project) + ".pack" }
         self.stamp = stamp
-        pack = packPath.flatMap { MappedFile.map($0, limit: Self.packLimit + (1 << 20), followLink: false) }
+        pack = packPath.flatMap { CopiedFile.read($0, limit: Self.packLimit + (1 << 20), followLink: false) }
         (index, damaged) = Self.index(Self.bytes(of: pack), stamp: stamp)
     }
 

@@ -72,7 +72,10 @@ enum FactsCodec {
         writer.strings(facts.forwardProtocols)
         for containers in [facts.protocols, facts.interfaces, facts.implementations] { writer.list(containers, container) }
         writer.bool(facts.hasCDeclarations)
+        writer.strings(facts.cNames)
+        writer.bool(facts.hasUnnamedCDeclarations)
         guard !writer.declarationsOnly else { return }
+        writer.strings(facts.usedNames)
         writer.list(facts.pragmaMarks) { writer, mark in
             writer.int(mark.line)
             writer.string(mark.title)
@@ -91,6 +94,9 @@ enum FactsCodec {
         facts.interfaces = try reader.list(container)
         facts.implementations = try reader.list(container)
         facts.hasCDeclarations = try reader.bool()
+        facts.cNames = try reader.strings()
+        facts.hasUnnamedCDeclarations = try reader.bool()
+        facts.usedNames = try reader.strings()
         facts.pragmaMarks = try reader.list { reader throws(ByteReader.Damaged) in
             ObjCPragmaMark(line: try reader.int(), title: try reader.string())
         }

@@ -5,7 +5,7 @@
 enum ProjectFactsCodec {
     static func encode(_ project: ProjectFacts, into writer: inout ByteWriter) {
         for names in [project.protocols, project.classBound, project.delegateTypes, project.presentersViews,
-                      project.presenterAdopted, project.valueOnlyAdopted, project.superclasses, project.classes, project.paths, project.folders] {
+                      project.presenterAdopted, project.valueOnlyAdopted, project.classAdopted, project.superclasses, project.classes, project.paths, project.folders] {
             writer.int(names.count)
             for name in names { writer.string(name) }
         }
@@ -33,6 +33,7 @@ enum ProjectFactsCodec {
         project.presentersViews = try set(&reader)
         project.presenterAdopted = try set(&reader)
         project.valueOnlyAdopted = try set(&reader)
+        project.classAdopted = try set(&reader)
         project.superclasses = try set(&reader)
         project.classes = try set(&reader)
         project.paths = try set(&reader)

@@ -13,13 +13,8 @@ public enum SourceCache {
     ) -> FactsCache? {
         guard let base = CacheFolder.base(environment: environment) else { return nil }
         if let refusal = CacheFolder.refusal(of: [base, base + "/facts"]) {
-            let folder: String
-            switch refusal {
-            case .otherOwner(let path), .writableByOthers(let path): folder = path
-            }
-            notes.append(LocalizedText(
-                ru: "папка кеша \(folder) принадлежит другому пользователю или открыта на запись другим: кеш фактов не используется; выполните chmod go-w \(folder) или задайте FLOWLINT_CACHE_DIR",
-                en: "the cache folder \(folder) belongs to another user or is writable by others: the facts cache is not used; run chmod go-w \(folder) or set FLOWLINT_CACHE_DIR"))
+            let text = refusal.note(folder: ("папка кеша", "the cache folder"), cache: ("кеш фактов", "the facts cache"))
+            notes.append(LocalizedText(ru: text.ru, en: text.en))
             return nil
         }
         let hash = configuration.withUnsafeBytes { ContentKey.hashHex($0) }

@@ -32,11 +32,12 @@ extension ProjectFacts {
 
     public func isMVPRole(_ name: String) -> Bool { isMVPView(name) || isMVPPresenter(name) }
 
-    /// What makes a declared `<M>ViewProtocol` a view of MVP's: a presenter protocol to pair with,
-    /// a presenter holding it as `view`, a `<M>Presenter` class, or the module's protocols file.
-    /// One the project doesn't declare is judged by its name alone (a file checked on its own).
+    /// What makes a `<M>ViewProtocol` that classes adopt a view of MVP's: a presenter protocol to
+    /// pair with, a presenter holding it as `view`, a `<M>Presenter` class, or the module's
+    /// protocols file. One nothing adopts yet, or the project doesn't declare (a file checked on
+    /// its own), is judged by its name alone.
     private func hasPresenter(view name: String, module: Substring) -> Bool {
-        guard let path = protocolPaths[name] else { return true }
+        guard let path = protocolPaths[name], classAdopted.contains(name) else { return true }
         if presentersViews.contains(name) || classes.contains(String(module) + "Presenter") { return true }
         if presenterProtocol(pairedWith: name) != nil { return true }
         return SwiftFileFacts(path: path).isModuleProtocolsFile

@@ -21,6 +21,12 @@ public struct ObjCFileFacts: Sendable, Equatable {
     /// C declarations a forward declaration can't stand in for: `typedef`, enums, `extern`
     /// constants, macros.
     public var hasCDeclarations = false
+    /// The names those C declarations give (`PostListState`, `kPostListKey`, a macro's name).
+    public var cNames: [String] = []
+    /// A C declaration whose name was not read (a function in a header): all of them count as used.
+    public var hasUnnamedCDeclarations = false
+    /// A header's identifiers, sorted: what it may need of the headers it imports.
+    public var usedNames: [String] = []
 
     public var isHeader: Bool { path.hasSuffix(".h") }
 

@@ -4,9 +4,18 @@
 /// functions, C declarations) is passed over.
 public enum ObjCScanner {
     public static func scan(path: String, source: String) -> ObjCFileFacts {
-        var parser = Parser(tokens: ObjCLexer.tokens(source), facts: ObjCFileFacts(path: path))
+        let tokens = ObjCLexer.tokens(source)
+        var parser = Parser(tokens: tokens, facts: ObjCFileFacts(path: path))
         parser.run()
-        return parser.facts
+        var facts = parser.facts
+        if facts.hasCDeclarations {
+            let declared = CDeclarationNames.read(tokens)
+            facts.cNames = declared.names
+            facts.hasUnnamedCDeclarations = declared.hasUnnamed
+        }
+        // What a header's own declarations may need from the headers it imports.
+        if facts.isHeader { facts.usedNames = Set(tokens.lazy.filter { $0.kind == .identifier }.map { String($0.text) }).sorted() }
+        return facts
     }
 
     struct Parser {

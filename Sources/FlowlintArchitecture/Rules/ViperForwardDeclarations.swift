@@ -28,7 +28,7 @@ public struct ViperForwardDeclarations: ViperRule {
             + file.interfaces.filter { $0.category != nil }.map(\.name))
         return file.imports.compactMap { item in
             guard !item.isSystem, item.path.hasSuffix(".h"), !item.path.contains("+"),
-                  let declarations = Self.forwardDeclarations(for: item.path, needed: needed, project) else { return nil }
+                  let declarations = Self.forwardDeclarations(for: item.path, needed: needed, used: file.usedNames, project) else { return nil }
             let present = Set(file.forwardClasses.map { "@class \($0);" } + file.forwardProtocols.map { "@protocol \($0);" })
             let text = declarations.joined(separator: " ")
             if declarations.allSatisfy(present.contains) {
@@ -43,17 +43,24 @@ public struct ViperForwardDeclarations: ViperRule {
     }
 
     /// What the imported header declares, as forward declarations: only for a header the project
-    /// has, that declares classes or protocols and nothing a forward declaration can't stand in for
-    /// (typedefs, enums, macros), none of which this header inherits or adopts, and that brings no
-    /// other header along (it may provide a superclass or a typedef through it).
-    static func forwardDeclarations(for path: String, needed: Set<String>, _ project: ProjectFacts) -> [String]? {
+    /// has, that declares classes or protocols, none of whose C declarations (typedefs, enums,
+    /// macros: what a forward declaration can't stand in for) this header uses, none of whose
+    /// classes and protocols it inherits or adopts, and that brings no other header along (it may
+    /// provide a superclass or a typedef through it).
+    static func forwardDeclarations(for path: String, needed: Set<String>, used: [String], _ project: ProjectFacts) -> [String]? {
         let fileName = String(path.split(separator: "/").last ?? Substring(path))
-        guard let header = project.headers[fileName], !header.hasCDeclarations,
+        guard let header = project.headers[fileName], !Self.usesCDeclarations(of: header, used),
               header.imports.allSatisfy({ Self.basicImports.contains($0.path) }) else { return nil }
         let classes = header.interfaces.filter { $0.category == nil }.map(\.name)
         let protocols = header.protocols.map(\.name)
         guard !(classes + protocols).isEmpty, (classes + protocols).allSatisfy({ !needed.contains($0) }) else { return nil }
         return classes.map { "@class \($0);" } + protocols.map { "@protocol \($0);" }
+    }
+
+    /// `used`: the importing header's identifiers, sorted.
+    static func usesCDeclarations(of header: ObjCFileFacts, _ used: [String]) -> Bool {
+        guard header.hasCDeclarations else { return false }
+        return header.hasUnnamedCDeclarations || header.cNames.isEmpty || header.cNames.contains { used.binarySearchContains($0) }
     }
 
     static let basicImports: Set<String> = ["Foundation/Foundation.h", "UIKit/UIKit.h", "CoreGraphics/CoreGraphics.h"]
@@ -93,3 +100,14 @@ enum SeedViperObjCHeader {
         """
 }
 
+extension [String] {
+    /// `contains` for a sorted array.
+    func binarySearchContains(_ value: String) -> Bool {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == value
+    }
+}

@@ -47,6 +47,11 @@ struct HTMLWords {
         pick("Коммиты без замечаний среди проверенных, по месяцу коммита (UTC); наведите на точку, чтобы увидеть числа.",
              "Commits without findings among those checked, by month of commit (UTC); hover a point for the numbers.")
     }
+    /// Added to the caption when the months stand side by side instead of on a time axis.
+    func perMonthSideBySide(from first: Int, to last: Int) -> String {
+        pick("Даты коммитов идут с \(first) по \(last) год, слишком далеко друг от друга для оси времени: показаны только месяцы с коммитами, подряд, по порядку.",
+             "The commits' dates run from \(first) to \(last), too far apart for a time axis: only the months with commits are shown, side by side, in order.")
+    }
     var perAuthor: String { pick("Замечания по авторам", "Findings per author") }
     var perModule: String { pick("Замечания по модулям", "Findings per module") }
     var perModuleCaption: String {
