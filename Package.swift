@@ -66,7 +66,7 @@ let package = Package(
         ]),
         .executableTarget(name: "flowlint", dependencies: [
             "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow", "FlowlintFix",
-            "FileAccess", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "XcodeProject", "FileAccess", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(
             name: "FlowlintCommandPlugin",
@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "XcodeProject", "TestSupport"]),
         // Real repositories in temporary folders, built with the git CLI.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],

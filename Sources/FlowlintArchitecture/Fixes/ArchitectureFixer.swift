@@ -50,10 +50,13 @@ public struct ArchitectureFixer: Sendable {
 
     private static let fixable = Set(fixableRules)
 
-    /// Fixes the files whose facts are given; `read` gives a file's current text (nil: none).
+    /// Fixes the files whose facts are given; `read` gives a file's current text (nil: none);
+    /// `mayCreate` says whether a fix may create a file (one no target would build may not): a
+    /// finding whose edits create one it may not is left unfixed, whole.
     public func fix(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], findings initial: [Finding],
-                    renames: IdentifierRenames = .off, read: @escaping (String) -> String?) -> Outcome {
-        var state = FixState(swift: swift, objc: objc, paths: paths, read: read)
+                    renames: IdentifierRenames = .off, read: @escaping (String) -> String?,
+                    mayCreate: @escaping (String) -> Bool = { _ in true }) -> Outcome {
+        var state = FixState(swift: swift, objc: objc, paths: paths, read: read, mayCreate: mayCreate)
         state.testScope = checker.testScope
         var findings = initial
         var outcome = Outcome()

@@ -13,14 +13,17 @@ struct FixState {
     private var swiftIndex: [String: Int] = [:]
     private var objcIndex: [String: Int] = [:]
     private let read: (String) -> String?
+    private let mayCreate: (String) -> Bool
     /// Where the project starts in the paths, for telling its tests.
     var testScope = TestScope()
 
-    init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?) {
+    init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?,
+         mayCreate: @escaping (String) -> Bool = { _ in true }) {
         swiftFacts = swift
         objcFacts = objc
         self.paths = paths
         self.read = read
+        self.mayCreate = mayCreate
         for (index, file) in swift.enumerated() { swiftIndex[file.path] = index }
         for (index, file) in objc.enumerated() { objcIndex[file.path] = index }
     }
@@ -38,11 +41,20 @@ struct FixState {
 
     /// Applies the groups that don't overlap one taken before (a group is one finding's edits,
     /// taken whole or not at all). A file that would stop parsing is declined with every group
-    /// touching it, so a move never loses its text. Returns the changed paths.
+    /// touching it, so a move never loses its text. A group creating a file that may not be
+    /// created is left out whole: the protocols stay where they are. Returns the changed paths.
     mutating func apply(_ groups: [[TextEdit]]) -> [String] {
         var taken: [[TextEdit]] = []
+        var creatable: [String: Bool] = [:]
+        let known = Set(paths)
         for group in groups where !group.contains(where: { edit in taken.contains { $0.contains { $0.overlaps(edit) } } }) {
-            taken.append(group)
+            let allowed = group.allSatisfy { edit in
+                if let known = creatable[edit.path] { return known }
+                let allowed = known.contains(edit.path) || text(edit.path) != nil || mayCreate(edit.path)
+                creatable[edit.path] = allowed
+                return allowed
+            }
+            if allowed { taken.append(group) }
         }
         var results: [String: String] = [:]
         while true {

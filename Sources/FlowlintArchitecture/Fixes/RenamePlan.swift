@@ -35,6 +35,12 @@ public struct RenamePlan: Sendable, Equatable {
     /// `git mv OLD NEW` (with the folder made first when it is new), shell-quoted.
     public var command: String? {
         guard let move else { return nil }
+        return Self.command(from: move.from, to: move.to)
+    }
+
+    /// `git mv FROM TO`, with the folder made first when it is new, shell-quoted.
+    public static func command(from: String, to: String) -> String {
+        let move = (from: from, to: to)
         let folder = move.to.split(separator: "/").dropLast().joined(separator: "/")
         let mkdir = folder.isEmpty ? "" : "mkdir -p \(Self.quoted(folder)) && "
         return mkdir + "git mv \(Self.quoted(move.from)) \(Self.quoted(move.to))"
