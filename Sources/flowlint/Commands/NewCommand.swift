@@ -23,10 +23,21 @@ struct NewCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to create the module in (default: the current one).")
     var path: String?
 
+    @Option(name: .long, help: "A target of the Xcode project to add the module's files to (repeatable), as Generamba does.")
+    var target: [String] = []
+
+    @Option(name: .long, help: "With --target: the project's group for the module (as in Xcode's navigator, e.g. App/Modules); its folder is where the files go unless --path says otherwise.")
+    var group: String?
+
     func run() throws {
         let invocation = try Invocation(global)
         let files = try NewModule.files(kind, name: name, language: language)
-        let base = path.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        if group != nil, target.isEmpty {
+            throw Failure.usage(ru: "--group работает вместе с --target: добавьте --target", en: "--group goes with --target: add --target")
+        }
+        let project = target.isEmpty ? nil : try NewModuleProject(invocation, targets: target, group: group, path: path)
+        let base = project?.base ?? path.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        let edited = try project?.edited(adding: files.map { base + $0.path })
         let taken = files.map { base + $0.path }.filter(Files.exists)
         guard taken.isEmpty else {
             throw Failure.usage(
@@ -41,6 +52,15 @@ struct NewCommand: ParsableCommand {
                                          en: "cannot create \(target): check the folder's permissions")
             }
             Terminal.out((invocation.language == .ru ? "создан " : "created ") + target)
+        }
+        if let project, let edited {
+            guard Files.writeAtomically(edited.bytes, to: edited.path) else {
+                throw Failure.unreadable(ru: "не удаётся записать \(edited.path): проверьте права на папку",
+                                         en: "cannot write \(edited.path): check the folder's permissions")
+            }
+            let targets = self.target.joined(separator: ", ")
+            Terminal.out(invocation.language == .ru ? "добавлен в проект \(project.shownProject), цели: \(targets)"
+                                                    : "added to the project \(project.shownProject), targets: \(targets)")
         }
     }
 }
