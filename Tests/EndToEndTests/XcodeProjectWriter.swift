@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A small `project.pbxproj` written as Xcode writes one: an app target and a unit-test target,
 /// a group per folder, the compiled files in their target's Sources phase, headers in groups only.
@@ -102,25 +103,7 @@ struct XcodeProjectWriter {
             + "\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n\t\t\ttargets = (\n\t\t\t\t\(appTarget) /* App */,\n\t\t\t\t\(testTarget) /* AppTests */,\n\t\t\t);\n\t\t};\n"
             + "/* End PBXProject section */\n\n"
             + "/* Begin PBXSourcesBuildPhase section */\n" + phase(appPhase) + phase(testPhase) + "/* End PBXSourcesBuildPhase section */\n\n"
-            + configurations()
+            + XcodeConfigurations.text(project: "App", targets: ["App", "AppTests"]) + "\n"
             + "\t};\n\trootObject = 9A0000012D18A2C50058DA88 /* Project object */;\n}\n"
-    }
-
-    private func configurations() -> String {
-        let owners = [("PBXNativeTarget", "App", "9B0000012D18A2C50058DA88"), ("PBXNativeTarget", "AppTests", "9B0000022D18A2C50058DA88"),
-                      ("PBXProject", "App", "9B0000032D18A2C50058DA88")]
-        var configurations = "/* Begin XCBuildConfiguration section */\n", lists = "/* Begin XCConfigurationList section */\n"
-        for (index, owner) in owners.enumerated() {
-            let debug = "9C0000\(index)12D18A2C50058DA88", release = "9C0000\(index)22D18A2C50058DA88"
-            for (id, name) in [(debug, "Debug"), (release, "Release")] {
-                configurations += "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
-                    + "\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t};\n\t\t\tname = \(name);\n\t\t};\n"
-            }
-            lists += "\t\t\(owner.2) /* Build configuration list for \(owner.0) \"\(owner.1)\" */ = {\n"
-                + "\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
-                + "\t\t\t\t\(debug) /* Debug */,\n\t\t\t\t\(release) /* Release */,\n\t\t\t);\n"
-                + "\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n"
-        }
-        return configurations + "/* End XCBuildConfiguration section */\n\n" + lists + "/* End XCConfigurationList section */\n"
     }
 }
