@@ -104,8 +104,9 @@ def compare(root, before_file, logs):
     outside = [f for f in created if os.path.dirname(f) in listed_folders and f not in after["targets"]]
     renames = 0
     try:
-        status = subprocess.run(["git", "-C", root, "status", "--porcelain"], capture_output=True, text=True, check=True).stdout
-        staged = {line[3:].split(" -> ", 1)[0] for line in status.splitlines() if line.startswith("R")}
+        # -z: names unquoted; a rename is "R  NEW\0OLD\0".
+        fields = subprocess.run(["git", "-C", root, "status", "--porcelain", "-z"], capture_output=True, text=True, check=True).stdout.split("\0")
+        staged = {fields[i + 1] for i, field in enumerate(fields[:-1]) if field.startswith("R")}
         renames = sum(1 for old in moves if old not in staged)
     except (OSError, subprocess.CalledProcessError):
         renames = len(moves)
