@@ -40,6 +40,9 @@ let package = Package(
         // Xcode projects: `project.pbxproj` read into targets, groups and files, and edited the
         // way Xcode would, every byte it doesn't change kept.
         .target(name: "XcodeProject", dependencies: ["FileAccess", "Platform"]),
+        // Changes to many files made all or nothing (temporaries, a journal the next run finishes),
+        // and the paths a fix may write.
+        .target(name: "FileTransaction", dependencies: ["FileAccess", "Platform"]),
         // Owns every libgit2 pointer; no C type crosses its public API.
         .target(name: "GitKit", dependencies: ["CLibGit2", "FileAccess", "Platform"]),
         // The team's conventions as pure functions over value types.
@@ -66,7 +69,8 @@ let package = Package(
         ]),
         .executableTarget(name: "flowlint", dependencies: [
             "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow", "FlowlintFix",
-            "XcodeProject", "FileAccess", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "XcodeProject", "FileAccess", "FileTransaction", "Platform",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(
             name: "FlowlintCommandPlugin",
@@ -93,7 +97,10 @@ let package = Package(
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["flowlint", "XcodeProject", "TestSupport"]),
+        .testTarget(name: "FileTransactionTests", dependencies: ["FileTransaction", "FileAccess"]),
+        .testTarget(name: "EndToEndTests", dependencies: [
+            "flowlint", "XcodeProject", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Real repositories in temporary folders, built with the git CLI.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ],

@@ -70,13 +70,10 @@ public enum FileAccess {
     /// Writes through a fresh temporary file in the target's folder (created with `mkstemp`,
     /// so `O_CREAT|O_EXCL`: a planted file or symbolic link is never opened) and renames it over
     /// `path`, which replaces a symbolic link there rather than writing through it. A reader
-    /// never sees half a file, and an interruption leaves the old one.
-    ///
-    /// `durable`: the bytes reach the disk (`fsync`) before the rename, so a crash leaves the old
-    /// file or the new one. Rewriting a work tree's sources (`protocols --fix`) skips it, as git's
-    /// checkout, SwiftLint's and swift-format's fixes do: one flush per file was a third of a
-    /// fix over hundreds of files, and ext4 and btrfs flush a file replaced by rename anyway.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644, durable: Bool = true) -> Bool {
+    /// never sees half a file, and an interruption leaves the old one; the bytes reach the disk
+    /// (`fsync`) before the rename, so a crash leaves the old file or the new one. Many files at
+    /// once go through `FileTransaction` (one sync for all).
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) -> Bool {
         var template = Array((path + ".flowlint-tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
@@ -86,7 +83,7 @@ public enum FileAccess {
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard writeAll(bytes, to: descriptor) else { close(descriptor); unlink(temporary); return false }
-        guard fchmod(descriptor, mode) == 0, !durable || fsync(descriptor) == 0 || errno == EINVAL, close(descriptor) == 0,
+        guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 || errno == EINVAL, close(descriptor) == 0,
               rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
@@ -115,7 +112,7 @@ public enum FileAccess {
     }
 
     /// write(2) until every byte is written, retrying on EINTR.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }

@@ -69,6 +69,19 @@ public enum Platform {
         #endif
     }
 
+    /// `syncfs(2)` on the file system holding `descriptor` (Linux: one call flushes every file
+    /// just written there); nil where there is none (macOS, a libc without it), so callers
+    /// `fsync` file by file. Looked up at run time: Glibc's module hides it (`_GNU_SOURCE`).
+    public static func syncFileSystem(_ descriptor: Int32) -> Int32? {
+        #if os(Linux)
+        typealias SyncFS = @convention(c) (Int32) -> Int32
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "syncfs") else { return nil }
+        return unsafeBitCast(symbol, to: SyncFS.self)(descriptor)
+        #else
+        return nil
+        #endif
+    }
+
     /// A file's modification time in seconds (the field's name differs between the systems).
     public static func modificationTime(_ info: stat) -> Int {
         #if canImport(Darwin)

@@ -9,6 +9,8 @@ public enum Shell {
         public let stderr: String
         public let stdoutBytes: [UInt8]
         public let timedOut: Bool
+        /// The signal that ended the program, nil when it exited (`status` is then its code).
+        public var signal: Int32? = nil
 
         public var description: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
     }
@@ -55,7 +57,8 @@ public enum Shell {
         let errBytes = [UInt8]((try? Data(contentsOf: errURL)) ?? Data())
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outBytes, as: UTF8.self),
-            stderr: String(decoding: errBytes, as: UTF8.self), stdoutBytes: outBytes, timedOut: timedOut)
+            stderr: String(decoding: errBytes, as: UTF8.self), stdoutBytes: outBytes, timedOut: timedOut,
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 
     /// Where a program is on PATH.

@@ -51,12 +51,13 @@ public struct ArchitectureFixer: Sendable {
     private static let fixable = Set(fixableRules)
 
     /// Fixes the files whose facts are given; `read` gives a file's current text (nil: none);
-    /// `mayCreate` says whether a fix may create a file (one no target would build may not): a
-    /// finding whose edits create one it may not is left unfixed, whole.
+    /// `mayWrite` says whether a file may be written (as a new file when the flag is set; one no
+    /// target would build may not be created): an edit touching one that may not is left out
+    /// with every edit of its finding.
     public func fix(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], findings initial: [Finding],
                     renames: IdentifierRenames = .off, read: @escaping (String) -> String?,
-                    mayCreate: @escaping (String) -> Bool = { _ in true }) -> Outcome {
-        var state = FixState(swift: swift, objc: objc, paths: paths, read: read, mayCreate: mayCreate)
+                    mayWrite: @escaping (_ path: String, _ creating: Bool) -> Bool = { _, _ in true }) -> Outcome {
+        var state = FixState(swift: swift, objc: objc, paths: paths, read: read, mayWrite: mayWrite)
         state.testScope = checker.testScope
         var findings = initial
         var outcome = Outcome()

@@ -13,22 +13,25 @@ struct FixState {
     private var swiftIndex: [String: Int] = [:]
     private var objcIndex: [String: Int] = [:]
     private let read: (String) -> String?
-    private let mayCreate: (String) -> Bool
+    private let allowsWrite: (String, Bool) -> Bool
     /// Where the project starts in the paths, for telling its tests.
     var testScope = TestScope()
 
     init(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], read: @escaping (String) -> String?,
-         mayCreate: @escaping (String) -> Bool = { _ in true }) {
+         mayWrite: @escaping (String, Bool) -> Bool = { _, _ in true }) {
         swiftFacts = swift
         objcFacts = objc
         self.paths = paths
         self.read = read
-        self.mayCreate = mayCreate
+        allowsWrite = mayWrite
         for (index, file) in swift.enumerated() { swiftIndex[file.path] = index }
         for (index, file) in objc.enumerated() { objcIndex[file.path] = index }
     }
 
     func text(_ path: String) -> String? { texts[path] ?? read(path) }
+
+    /// Whether a fix may write `path`: as a new file when there is no text for it.
+    func mayWrite(_ path: String) -> Bool { allowsWrite(path, text(path) == nil) }
 
     func context() -> FixContext {
         let project = ProjectFacts(swift: testScope.dropped(from: swiftFacts) { $0.path },
@@ -41,20 +44,22 @@ struct FixState {
 
     /// Applies the groups that don't overlap one taken before (a group is one finding's edits,
     /// taken whole or not at all). A file that would stop parsing is declined with every group
-    /// touching it, so a move never loses its text. A group creating a file that may not be
-    /// created is left out whole: the protocols stay where they are. Returns the changed paths.
+    /// touching it, so a move never loses its text. A group touching a file no fix may write (a
+    /// name that is taken, a new file no target would build) is left out whole: the protocol
+    /// stays where it is.
+    /// Returns the changed paths.
     mutating func apply(_ groups: [[TextEdit]]) -> [String] {
         var taken: [[TextEdit]] = []
-        var creatable: [String: Bool] = [:]
-        let known = Set(paths)
+        var writable: [String: Bool] = [:]
         for group in groups where !group.contains(where: { edit in taken.contains { $0.contains { $0.overlaps(edit) } } }) {
             let allowed = group.allSatisfy { edit in
-                if let known = creatable[edit.path] { return known }
-                let allowed = known.contains(edit.path) || text(edit.path) != nil || mayCreate(edit.path)
-                creatable[edit.path] = allowed
+                if let known = writable[edit.path] { return known }
+                let allowed = mayWrite(edit.path)
+                writable[edit.path] = allowed
                 return allowed
             }
-            if allowed { taken.append(group) }
+            guard allowed else { continue }
+            taken.append(group)
         }
         var results: [String: String] = [:]
         while true {

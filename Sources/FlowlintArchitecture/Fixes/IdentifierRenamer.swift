@@ -118,6 +118,11 @@ struct IdentifierRenamer {
                                               en: "rename (not applied; --fix-renames applies it): \(counted.en)"))
             return false
         }
+        if let locked = Set((declarations + uses).map(\.path)).sorted().first(where: { !state.mayWrite($0) }) {
+            result.notes.append(LocalizedText(ru: "не переименовано: \(what) → `\(new)`: \(locked) менять нельзя (ссылка, подмодуль или файл вне проекта), ничего не изменено",
+                                              en: "not renamed: \(what) → `\(new)`: \(locked) may not be written (a link, a submodule or outside the project), nothing changed"))
+            return false
+        }
         if let broken = Self.unparsable(declarations + uses, state) {
             result.notes.append(LocalizedText(ru: "не переименовано: \(what) → `\(new)`: \(broken) перестал бы разбираться, ничего не изменено",
                                               en: "not renamed: \(what) → `\(new)`: \(broken) would not parse, nothing changed"))

@@ -34,16 +34,15 @@ public struct RenamePlan: Sendable, Equatable {
 
     /// `git mv OLD NEW` (with the folder made first when it is new), shell-quoted.
     public var command: String? {
-        guard let move else { return nil }
-        return Self.command(from: move.from, to: move.to)
+        move.map { Self.command(from: $0.from, to: $0.to) }
     }
 
-    /// `git mv FROM TO`, with the folder made first when it is new, shell-quoted.
+    /// `git mv FROM TO`, with `mkdir -p` of TO's folder first.
     public static func command(from: String, to: String) -> String {
-        let move = (from: from, to: to)
-        let folder = move.to.split(separator: "/").dropLast().joined(separator: "/")
-        let mkdir = folder.isEmpty ? "" : "mkdir -p \(Self.quoted(folder)) && "
-        return mkdir + "git mv \(Self.quoted(move.from)) \(Self.quoted(move.to))"
+        // Up to the last slash, the leading one of an absolute path kept.
+        let folder = to.lastIndex(of: "/").map { String(to[..<$0]) } ?? ""
+        let mkdir = folder.isEmpty ? "" : "mkdir -p \(quoted(folder)) && "
+        return mkdir + "git mv \(quoted(from)) \(quoted(to))"
     }
 
     static func quoted(_ text: String) -> String {

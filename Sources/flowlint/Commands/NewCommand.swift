@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileAccess
 import FlowlintArchitecture
 
 extension ModuleTemplate.Kind: ExpressibleByArgument {}
@@ -35,38 +36,49 @@ struct NewCommand: ParsableCommand {
         if group != nil, target.isEmpty {
             throw Failure.usage(ru: "--group работает вместе с --target: добавьте --target", en: "--group goes with --target: add --target")
         }
+        // Before the project is read: a killed run's journal may still change it.
+        try FixJournal.recover(invocation, paths: [])
         let project = target.isEmpty ? nil : try NewModuleProject(invocation, targets: target, group: group, path: path)
         let base = project?.base ?? path.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-        let edited = try project?.edited(adding: files.map { base + $0.path })
-        let taken = files.map { base + $0.path }.filter(Files.exists)
+        let created = files.map { base + $0.path }
+        let edited = try project?.edited(adding: created)
+        let taken = created.filter(NewModule.isTaken)
         guard taken.isEmpty else {
             throw Failure.usage(
                 ru: "не перезаписываю: уже есть \(taken.joined(separator: ", "))",
                 en: "not overwriting: \(taken.joined(separator: ", ")) already exist")
         }
-        for file in files {
-            let target = base + file.path
-            let folder = String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)])
-            guard Files.createDirectories(folder), Files.createNew(Array(file.text.utf8), at: target) else {
-                throw Failure.unreadable(ru: "не удаётся создать \(target): проверьте права на папку",
-                                         en: "cannot create \(target): check the folder's permissions")
-            }
-            Terminal.out((invocation.language == .ru ? "создан " : "created ") + target)
-        }
-        if let project, let edited {
-            guard Files.writeAtomically(edited.bytes, to: edited.path) else {
-                throw Failure.unreadable(ru: "не удаётся записать \(edited.path): проверьте права на папку",
-                                         en: "cannot write \(edited.path): check the folder's permissions")
-            }
-            let targets = self.target.joined(separator: ", ")
+        // All the files and the project or nothing: a name taken meanwhile stops the module
+        // before any file appears.
+        var transaction = FixJournal.transaction(invocation, paths: [])
+        for (file, path) in zip(files, created) { transaction.create(path, with: Array(file.text.utf8)) }
+        if let edited { transaction.replace(edited.path, with: edited.bytes) }
+        let conflicts = try FixJournal.commit(transaction)
+        for path in created { Terminal.out((invocation.language == .ru ? "создан " : "created ") + path) }
+        if let project {
+            let targets = target.joined(separator: ", ")
             Terminal.out(invocation.language == .ru ? "добавлен в проект \(project.shownProject), цели: \(targets)"
                                                     : "added to the project \(project.shownProject), targets: \(targets)")
         }
+        for conflict in conflicts { Terminal.error(conflict.text(invocation.language)) }
     }
 }
 
 /// The templates' refusals as the command line's sentences.
 enum NewModule {
+    /// Something is at the name (a dangling link too), or a folder it needs is something else.
+    static func isTaken(_ path: String) -> Bool {
+        guard FileAccess.kind(path) == .missing else { return true }
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+            folder = folder[..<slash]
+            let kind = FileAccess.kind(String(folder))
+            if kind == .missing { continue }
+            return !Files.isDirectory(String(folder))
+        }
+        return false
+    }
+
     static func files(_ kind: ModuleTemplate.Kind, name: String, language: ModuleTemplate.Language) throws -> [ModuleTemplate.File] {
         do {
             return try ModuleTemplate.files(kind, name: name, language: language)

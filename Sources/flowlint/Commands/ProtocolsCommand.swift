@@ -58,6 +58,8 @@ enum ProtocolsCheck {
 
     /// `memo`: an unchanged project's outcome may come from the cache's memo (no facts then).
     static func collect(_ invocation: Invocation, paths: [String], useCache: Bool, memo: Bool = true) throws -> Checked {
+        // A fix killed half-way is finished or undone before anything is read.
+        try FixJournal.recover(invocation, paths: paths)
         let configuration = try invocation.configuration()
         // The pack is read while libgit2 is still starting on the other core (`Main`).
         var cacheNotes: [LocalizedText] = []

@@ -94,6 +94,14 @@ final class Invocation {
         return filtered
     }
 
+    /// The repository's git folder (a worktree's own), absolute and without a trailing slash;
+    /// nil outside a repository.
+    func gitDirectory() -> String? {
+        let found = probe()?.gitDirectory ?? (try? repository())?.gitDirectory
+        guard let found, let real = Files.realPath(found) else { return nil }
+        return real
+    }
+
     /// The work tree's root with a trailing slash, nil in a bare repository or outside one.
     func workTreeRoot() -> String? {
         if let probe = probe() { return probe.workTree.map { $0.hasSuffix("/") ? $0 : $0 + "/" } }

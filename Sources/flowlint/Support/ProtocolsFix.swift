@@ -1,3 +1,5 @@
+import FileAccess
+import FileTransaction
 import FlowlintArchitecture
 import FlowlintCore
 import FlowlintReport
@@ -5,26 +7,32 @@ import Platform
 import XcodeProject
 
 /// `protocols --fix [--dry-run] [--fix-renames]`: the check, the fixes applied in memory, then
-/// written (only the files that change, each atomically with its mode kept) or shown as a
-/// unified diff. The report is the check of the result.
+/// written as one transaction (the files that change, the new ones and the moves: all or
+/// nothing, see `FileTransaction`) or shown as a unified diff. The report is the check of the
+/// result.
 enum ProtocolsFix {
     static func run(_ invocation: Invocation, paths: [String], dryRun: Bool, renames: Bool, useCache: Bool) throws -> Report {
         let checked = try ProtocolsCheck.collect(invocation, paths: paths, useCache: useCache, memo: false)
+        let targets = FixTargets(invocation, paths: paths)
         // A project that can't be edited safely stops the fix before anything is written.
         let projects = try FixProjects(invocation)
         let fixer = ArchitectureFixer(configuration: checked.configuration, keepsFactsUntilExit: true, testScope: checked.testScope)
+        // A new file also needs a target that will build it.
         let outcome = fixer.fix(swift: checked.swift, objc: checked.objc, paths: checked.files,
-                                findings: checked.report.findings, renames: renames ? .apply : .print, read: read,
-                                mayCreate: projects.mayCreate)
+                                findings: checked.report.findings, renames: renames ? .apply : .print,
+                                read: { targets.mayRead($0) ? read($0) : nil },
+                                mayWrite: { targets.mayWrite($0, creating: $1) && (!$1 || projects.mayCreate($0)) })
         var report = checked.report
         report.findings = outcome.findings
         report.sourceModules = outcome.moduleOfFile ?? checked.report.sourceModules
-        let planned = plannedMoves(outcome, apply: renames)
+        let planned = plannedMoves(outcome, targets: targets, apply: renames, dryRun: dryRun)
         let texts = Dictionary(outcome.files.map { (ProjectPath.join("", $0.path), Array($0.new.utf8)) }, uniquingKeysWith: { first, _ in first })
         let edits = try projects.edits(created: outcome.files.filter { $0.old == nil }.map(\.path),
-                                       moves: planned, text: { texts[$0] })
-        let moves = planned.filter { !edits.refusedMoves.contains(ProjectPath.join("", $0.from)) }
-        let files = merged(outcome.files, edits.changes)
+                                       moves: planned.moves, text: { texts[$0] })
+        let moves = planned.moves.filter { !edits.refusedMoves.contains(ProjectPath.join("", $0.from)) }
+        // The projects' and imports' changes go where the fixer's may: never into a submodule or
+        // through a link out of the project.
+        let files = merged(outcome.files, edits.changes.filter { targets.mayWrite($0.path, creating: $0.old == nil) })
         if dryRun {
             for file in files {
                 Terminal.out(UnifiedDiff.render(old: file.old.map { String(decoding: $0, as: UTF8.self) } ?? "",
@@ -32,8 +40,13 @@ enum ProtocolsFix {
                                                 oldLabel: file.old == nil ? "/dev/null" : "a/" + file.path, newLabel: "b/" + file.path))
             }
         } else {
-            try write(files)
-            try move(moves, invocation)
+            var transaction = FixJournal.transaction(invocation, paths: paths)
+            for file in files {
+                if file.old == nil { transaction.create(file.path, with: file.new) } else { transaction.replace(file.path, with: file.new) }
+            }
+            for move in moves { transaction.move(move.from, to: move.to) }
+            report.notes += try FixJournal.commit(transaction)
+            try stage(moves, invocation)
         }
         // A moved file's rename findings are done with.
         let moved = Set(moves.map(\.from))
@@ -43,9 +56,11 @@ enum ProtocolsFix {
         }
         report.findings.removeAll { finding in done.contains { $0 == finding } }
         report.notes += notes(outcome, files: files, movedFindings: done, dryRun: dryRun)
+        report.notes += targets.notes
         report.notes += projects.notes + edits.notes
         report.notes += outcome.renameNotes
-        report.notes += renameNotes(outcome, moves: moves, applied: renames && !dryRun)
+        report.notes += planned.notes
+        report.notes += renameNotes(outcome, moves: moves, refused: planned.refused, targets: targets, applied: renames && !dryRun)
         return report
     }
 
@@ -69,42 +84,14 @@ enum ProtocolsFix {
         return text
     }
 
-    /// Changed files are written on every core (hundreds of them were a tenth of a fix); new ones,
-    /// which may need folders made, one by one after them. The first failure, by path, is said.
-    private static func write(_ files: [FixProjects.Change]) throws {
-        let changed = files.filter { $0.old != nil }
-        let written = ParallelWork.map(count: changed.count) { index -> Bool in
-            let file = changed[index]
-            var info = stat()
-            let mode = stat(file.path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-            // Not flushed file by file: see `FileAccess.writeAtomically`.
-            return Files.writeAtomically(file.new, to: file.path, mode: mode, durable: false)
-        }
-        if let failed = zip(changed, written).first(where: { !$0.1 })?.0 { throw cannotWrite(failed.path) }
-        for file in files where file.old == nil {
-            let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
-            guard (folder.isEmpty || Files.createDirectories(folder)) && Files.createNew(file.new, at: file.path) else {
-                throw cannotWrite(file.path)
-            }
-        }
-    }
-
-    private static func cannotWrite(_ path: String) -> Failure {
-        Failure.unreadable(ru: "не удаётся записать \(path): проверьте права на папку", en: "cannot write \(path): check the folder's permissions")
-    }
-
-    /// The files moved, and the tracked ones staged as renames, as `git mv` leaves them.
-    private static func move(_ moves: [(from: String, to: String)], _ invocation: Invocation) throws {
-        for move in moves {
-            let folder = move.to.split(separator: "/").dropLast().joined(separator: "/")
-            guard (folder.isEmpty || Files.createDirectories(folder)), rename(move.from, move.to) == 0 else {
-                throw Failure.unreadable(ru: "не удаётся перенести \(move.from) в \(move.to)", en: "cannot move \(move.from) to \(move.to)")
-            }
-        }
-        guard !moves.isEmpty, let root = invocation.workTreeRoot(), let repository = try? invocation.repository() else { return }
+    /// The moves made, staged as renames as `git mv` leaves them. A move whose name was taken
+    /// during the fix was not made (its file is still there) and is not staged.
+    private static func stage(_ moves: [(from: String, to: String)], _ invocation: Invocation) throws {
+        let made = moves.filter { FileAccess.kind($0.from) == .missing }
+        guard !made.isEmpty, let root = invocation.workTreeRoot(), let repository = try? invocation.repository() else { return }
         let here = Files.currentDirectory(), tree = ProjectPath.join(here, root)
-        let inTree: [(from: String, to: String)] = moves.map { (ProjectPath.climbing(ProjectPath.join(here, $0.from), from: tree),
-                                  ProjectPath.climbing(ProjectPath.join(here, $0.to), from: tree)) }
+        let inTree: [(from: String, to: String)] = made.map { (ProjectPath.climbing(ProjectPath.join(here, $0.from), from: tree),
+                                 ProjectPath.climbing(ProjectPath.join(here, $0.to), from: tree)) }
         do {
             try repository.stageMoves(inTree)
         } catch {
@@ -143,8 +130,7 @@ enum ProtocolsFix {
     }
 
     /// One move per file: a file one rule renames and another moves to its layer's folder goes
-    /// straight to the new name in the new folder. Nil targets are dropped: a name something holds
-    /// or a fix creates.
+    /// straight to the new name in the new folder.
     static func composedMoves(_ plans: [RenamePlan]) -> [(from: String, to: String)] {
         var order: [String] = [], folders: [String: String] = [:], names: [String: String] = [:]
         for plan in plans {
@@ -160,28 +146,46 @@ enum ProtocolsFix {
     }
 
     /// The moves `--fix-renames` makes (a dry run plans them too, to show what the projects
-    /// would get): each to a name nothing holds and no fix creates.
-    private static func plannedMoves(_ outcome: ArchitectureFixer.Outcome, apply: Bool) -> [(from: String, to: String)] {
-        guard apply else { return [] }
+    /// would get): each to a name nothing holds and no fix creates, into a folder that exists in
+    /// another case when there is one; a move a fix may not make is said and left out.
+    private static func plannedMoves(_ outcome: ArchitectureFixer.Outcome, targets: FixTargets, apply: Bool, dryRun: Bool)
+        -> (moves: [(from: String, to: String)], refused: Set<String>, notes: [LocalizedText]) {
+        guard apply else { return ([], [], []) }
+        var moves: [(from: String, to: String)] = [], refused: Set<String> = [], notes: [LocalizedText] = []
         var taken = Set(outcome.files.filter { $0.old == nil }.map(\.path))
-        return composedMoves(outcome.renames).filter { move in
-            guard move.from != move.to, !taken.contains(move.to), !Files.exists(move.to) else { return false }
-            taken.insert(move.to)
-            return true
+        let notMoved = dryRun ? LocalizedText(ru: "не был бы перенесён", en: "would not be moved") : LocalizedText(ru: "не перенесён", en: "not moved")
+        for move in composedMoves(outcome.renames) where move.from != move.to {
+            switch targets.moveTarget(move) {
+            case .success(let to) where !taken.contains(to):
+                moves.append((move.from, to))
+                taken.insert(to)
+            case .success(let to):
+                refused.insert(move.from)
+                notes.append(LocalizedText(ru: "\(notMoved.ru): \(move.from) → \(to): имя занято новым файлом",
+                                           en: "\(notMoved.en): \(move.from) → \(to): a new file takes the name"))
+            case .failure(let refusal):
+                let why = FixTargets.reason(refusal)
+                refused.insert(move.from)
+                notes.append(LocalizedText(ru: "\(notMoved.ru): \(move.from) → \(move.to): \(why.ru)", en: "\(notMoved.en): \(move.from) → \(move.to): \(why.en)"))
+            }
         }
+        return (moves, refused, notes)
     }
 
-    /// What was moved, or the command that would move it (one per file), and the types to
-    /// rename by hand (the fixer renames the types it is sure of: `typeRenames`).
-    private static func renameNotes(_ outcome: ArchitectureFixer.Outcome, moves: [(from: String, to: String)], applied: Bool) -> [LocalizedText] {
+    /// What was moved, or the command that would move it (one per file, into the folder that is
+    /// there in another case, as `--fix-renames` would), and the types to rename by hand (the
+    /// fixer renames the types it is sure of: `typeRenames`). A move refused for its paths is
+    /// said by `plannedMoves`.
+    private static func renameNotes(_ outcome: ArchitectureFixer.Outcome, moves: [(from: String, to: String)], refused: Set<String>,
+                                    targets: FixTargets, applied: Bool) -> [LocalizedText] {
         var notes: [LocalizedText] = []
-        for move in composedMoves(outcome.renames) {
+        for move in composedMoves(outcome.renames) where !refused.contains(move.from) {
             if let made = moves.first(where: { $0.from == move.from }) {
                 notes.append(applied
                     ? LocalizedText(ru: "перенесён: \(made.from) → \(made.to)", en: "moved: \(made.from) → \(made.to)")
                     : LocalizedText(ru: "был бы перенесён: \(made.from) → \(made.to)", en: "would be moved: \(made.from) → \(made.to)"))
             } else {
-                let command = RenamePlan.command(from: move.from, to: move.to)
+                let command = RenamePlan.command(from: move.from, to: targets.spelling(move.to))
                 notes.append(LocalizedText(ru: "переименование (не применено, есть --fix-renames): \(command)",
                                            en: "rename (not applied; --fix-renames applies it): \(command)"))
             }

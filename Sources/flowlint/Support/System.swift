@@ -106,8 +106,8 @@ enum Files {
     }
 
     /// See `FileAccess.writeAtomically`: never follows a planted symbolic link.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644, durable: Bool = true) -> Bool {
-        FileAccess.writeAtomically(bytes, to: path, mode: mode, durable: durable)
+    static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) -> Bool {
+        FileAccess.writeAtomically(bytes, to: path, mode: mode)
     }
 
     static func createNew(_ bytes: [UInt8], at path: String, mode: mode_t = 0o644) -> Bool {
