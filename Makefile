@@ -25,7 +25,8 @@ run: release
 ## test: build and pass every test (unit and end-to-end with real git repositories), the HTML
 ## report in a headless chromium (skipped with a line when it can't be installed), the checks of
 ## the shipped files (SARIF, CI recipes, pre-commit hooks, the dist binary on a bare Debian root
-## when `make dist` made one, the SwiftPM plugins), then a short run of every fuzzer
+## when `make dist` made one, the SwiftPM plugins), the edited Xcode projects read by PyPI's pbxproj
+## readers (skipped with a line when PyPI can't be reached), then a short run of every fuzzer
 ## (FUZZ_SECONDS each). FLOWLINT_SLOW_TESTS=1 adds the checks that build flowlint again.
 FUZZ_SECONDS ?= 5
 test: deps
@@ -37,6 +38,7 @@ test: deps
 
 check-scripts:
 	bash scripts/check-sarif.sh "$$($(SWIFT) build --show-bin-path)/flowlint"
+	SWIFT="$(SWIFT)" bash scripts/check-xcode-projects.sh
 	bash scripts/check-recipes.sh
 	bash scripts/check-pre-commit.sh "$$($(SWIFT) build --show-bin-path)/flowlint"
 	bash scripts/dist-smoke.sh

@@ -37,6 +37,9 @@ let package = Package(
         .target(name: "Platform"),
         // Opening files safely: non-blocking reads of regular files, writes that follow no link.
         .target(name: "FileAccess", dependencies: ["Platform"]),
+        // Xcode projects: `project.pbxproj` read into targets, groups and files, and edited the
+        // way Xcode would, every byte it doesn't change kept.
+        .target(name: "XcodeProject", dependencies: ["FileAccess", "Platform"]),
         // Changes to many files made all or nothing (temporaries, a journal the next run finishes),
         // and the paths a fix may write.
         .target(name: "FileTransaction", dependencies: ["FileAccess", "Platform"]),
@@ -66,7 +69,8 @@ let package = Package(
         ]),
         .executableTarget(name: "flowlint", dependencies: [
             "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow", "FlowlintFix",
-            "FileAccess", "FileTransaction", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "XcodeProject", "FileAccess", "FileTransaction", "Platform",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(
             name: "FlowlintCommandPlugin",
@@ -92,9 +96,10 @@ let package = Package(
         ]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(name: "FileTransactionTests", dependencies: ["FileTransaction", "FileAccess"]),
         .testTarget(name: "EndToEndTests", dependencies: [
-            "flowlint", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+            "flowlint", "XcodeProject", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // Real repositories in temporary folders, built with the git CLI.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

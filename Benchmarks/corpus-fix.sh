@@ -18,6 +18,10 @@ if [ -z "$flowlint" ]; then
     flowlint="$(cd "$here/.." && swift build --show-bin-path)/flowlint"
 fi
 flowlint=$(cd "$(dirname "$flowlint")" && pwd)/$(basename "$flowlint")
+# The Xcode checks read projects with PyPI's pbxproj and openstep-parser (scripts/check-xcode-projects.sh
+# installs them in .build/python-tools); without them each project's line says what could not be read.
+python="$here/../.build/python-tools/bin/python"
+[ -x "$python" ] || python=python3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for project in "$corpus"/*/; do
@@ -32,10 +36,17 @@ for project in "$corpus"/*/; do
     while IFS= read -r -d '' file; do
         swiftc -parse "$file" >/dev/null 2>&1 && printf '%s\n' "$file" >> "$work/out/$name.parsed"
     done < "$work/out/$name.files"
+    # The Xcode projects' state before, and a repository to stage the moves in when the copy has none.
+    if [ ! -e "$copy/.git" ]; then
+        (cd "$copy" && git init -q && git add -A && git -c user.name=corpus -c user.email=corpus@localhost commit -qm corpus) >/dev/null 2>&1 || true
+    fi
+    "$python" "$here/xcode-build-check.py" snapshot "$copy" > "$work/out/$name.xcode-before.json" 2>/dev/null || echo '{"files": [], "targets": {}, "failed": [], "dangling": []}' > "$work/out/$name.xcode-before.json"
     (cd "$copy" && "$flowlint" protocols --fix --lang en . > "$work/out/$name.fix.txt" 2>&1) || true
     (cd "$copy" && "$flowlint" protocols --format json --lang en . > "$work/out/$name.after.json" 2>/dev/null) || true
     (cd "$copy" && "$flowlint" protocols --fix --fix-renames --lang en . > "$work/out/$name.renames.txt" 2>&1) || true
     (cd "$copy" && "$flowlint" protocols --format json --lang en . > "$work/out/$name.renamed.json" 2>/dev/null) || true
+    "$python" "$here/xcode-build-check.py" compare "$copy" "$work/out/$name.xcode-before.json" "$work/out/$name.fix.txt" "$work/out/$name.renames.txt" \
+        > "$work/out/$name.xcode.json" 2>/dev/null || echo '{"counts": {}}' > "$work/out/$name.xcode.json"
     : > "$work/out/$name.broken"
     while IFS= read -r file; do
         # A file --fix-renames moved is checked at its new path, below.
@@ -78,6 +89,16 @@ notes = [f"{name[:-12]} {line.strip()}" for name in sorted(os.listdir(out)) if n
          for line in open(os.path.join(out, name)) if line.startswith(("renamed: ", "not renamed: ", "Objective-C "))]
 print(f"renames made or refused by --fix-renames: {len(notes)}")
 for line in notes: print("  " + line)
+print("\n| project | missing references | dropped from targets | new dangling #imports | new files outside targets | unparsable projects | moves not staged as renames | moves | created |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+for name in sorted(f[:-11] for f in os.listdir(out) if f.endswith(".xcode.json")):
+    try:
+        c = json.load(open(os.path.join(out, f"{name}.xcode.json")))["counts"]
+    except (ValueError, KeyError, OSError):
+        c = {}
+    keys = ("missing_references", "dropped_from_targets", "new_dangling_imports", "new_files_outside_targets",
+            "unparsable_projects", "moves_not_staged_as_renames", "moves", "created")
+    print(f"| {name} | " + " | ".join(str(c.get(k, "?")) for k in keys) + " |")
 print(f"Swift files that parsed before and don't after: {len(broken)}")
 for line in broken: print("  " + line)
 sys.exit(1 if broken else 0)

@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "CHTTP", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "FileAccess", dependencies: ["Platform"], swiftSettings: instrumented),
         .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP", "FileAccess", "Platform"], swiftSettings: instrumented),
+        .target(name: "XcodeProject", dependencies: ["FileAccess", "Platform"], swiftSettings: instrumented),
         .target(name: "FuzzDriver"),
         .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], swiftSettings: instrumented),
         fuzzTarget("FuzzBranch", ["FlowlintCore"]),
@@ -42,6 +43,7 @@ let package = Package(
         fuzzTarget("FuzzIssuePattern", ["FlowlintCore"]),
         fuzzTarget("FuzzCache", ["FlowlintArchitecture", "FlowlintCore"]),
         fuzzTarget("FuzzSkim", ["FlowlintArchitecture"]),
+        fuzzTarget("FuzzXcodeProject", ["XcodeProject"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,7 @@ cd "$(dirname "$0")"
 SWIFT=${SWIFT:-$(command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)}
 SECONDS_PER_TARGET=${1:-60}
 [ $# -gt 0 ] && shift
-TARGETS=${*:-"FuzzBranch FuzzMessage FuzzMergeMessage FuzzConfig FuzzObjC FuzzSwift FuzzFix FuzzFixProject FuzzTracker FuzzIssuePattern FuzzCache FuzzSkim"}
+TARGETS=${*:-"FuzzBranch FuzzMessage FuzzMergeMessage FuzzConfig FuzzObjC FuzzSwift FuzzFix FuzzFixProject FuzzTracker FuzzIssuePattern FuzzCache FuzzSkim FuzzXcodeProject"}
 
 "$SWIFT" build 2>&1 | grep -v "Cannot export local symbol" | grep -E "error|warning: |Compiling|Build" || true
 BIN=$("$SWIFT" build --show-bin-path)

@@ -51,9 +51,10 @@ public struct ArchitectureFixer: Sendable {
     private static let fixable = Set(fixableRules)
 
     /// Fixes the files whose facts are given; `read` gives a file's current text (nil: none);
-    /// `mayWrite` says whether a file may be written (as a new file when the flag is set): an
-    /// edit touching one that may not is left out with every edit of its finding. `skipped`: the
-    /// files the check skipped, which block the renames of names they may hold.
+    /// `mayWrite` says whether a file may be written (as a new file when the flag is set; one no
+    /// target would build may not be created): an edit touching one that may not is left out
+    /// with every edit of its finding. `skipped`: the files the check skipped, which block the
+    /// renames of names they may hold.
     public func fix(swift: [SwiftFileFacts], objc: [ObjCFileFacts], paths: [String], findings initial: [Finding],
                     renames: IdentifierRenames = .off, skipped: SkippedSources = .none, read: @escaping (String) -> String?,
                     mayWrite: @escaping (_ path: String, _ creating: Bool) -> Bool = { _, _ in true }) -> Outcome {

@@ -45,8 +45,9 @@ struct FixState {
 
     /// Applies the groups that don't overlap one taken before (a group is one finding's edits,
     /// taken whole or not at all). A file that would stop parsing is declined with every group
-    /// touching it, so a move never loses its text. A group touching a file no fix may write is
-    /// left out whole: a protocol stays where it is rather than move into a name that is taken.
+    /// touching it, so a move never loses its text. A group touching a file no fix may write (a
+    /// name that is taken, a new file no target would build) is left out whole: the protocol
+    /// stays where it is.
     /// Returns the changed paths.
     mutating func apply(_ groups: [[TextEdit]]) -> [String] {
         var taken: [[TextEdit]] = []

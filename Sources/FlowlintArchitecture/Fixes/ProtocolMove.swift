@@ -19,6 +19,16 @@ enum ProtocolMove {
             edits.append(.delete(target.path, withBlankLinesBefore(range, source.lines)))
             texts.append(trimmed(source.slice(range)))
         }
+        // The other half declared in another file moves in the same fix, or neither does: half a
+        // pair moved leaves `mvp-protocol-pair` findings and the pair split between two files.
+        guard let others = otherHalves(of: module, besides: Set(moved.map(\.name.text)), from: target.path, to: destination, context) else {
+            return nil
+        }
+        edits += others.edits
+        if !others.texts.isEmpty {
+            let all = zip(moved.map(\.name.text), texts) + others.texts
+            texts = all.sorted { rank($0.0, context) < rank($1.0, context) }.map(\.1)
+        }
         // Half a pair whose other half the project doesn't declare moves too: the seed keeps every
         // protocol of the module in that file, and `mvp-protocol-pair` then asks for the other half there.
         guard !texts.isEmpty else { return nil }
@@ -29,15 +39,35 @@ enum ProtocolMove {
             let blank = newline && (bytes.dropLast().last == 0x0A || bytes.dropLast().suffix(2) == [0x0A, 0x0D])
             let ending = existing.isEmpty || blank ? "" : newline ? "\n" : "\n\n"
             edits.append(.insert(destination, at: existing.utf8.count, ending + block))
-            edits += missingImports(source, in: existing, path: destination)
+            edits += missingImports([source] + others.sources, in: existing, path: destination)
         } else {
-            let imports = source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }
+            let imports = importLines([source] + others.sources)
             let header = imports.isEmpty ? "" : imports.joined(separator: "\n") + "\n\n"
             // A new file ends its lines as the file the protocols come from.
             let text = source.lines.newline == "\r\n" ? TextEdit.withCRLF(header + block) : header + block
             edits.append(.insert(destination, at: 0, text))
         }
         return edits
+    }
+
+    /// The module's view and presenter protocols declared in files other than `path` and the
+    /// destination: their deletions and texts; nil when one can't be moved (not Swift, not found).
+    private static func otherHalves(of module: Substring, besides here: Set<String>, from path: String, to destination: String,
+                                    _ context: FixContext) -> (edits: [TextEdit], texts: [(String, String)], sources: [SwiftSource])? {
+        var edits: [TextEdit] = [], texts: [(String, String)] = [], sources: [SwiftSource] = []
+        let names = context.project.protocolPaths.filter { name, other in
+            !here.contains(name) && other != path && other != destination
+                && context.project.isMVPRole(name) && context.project.pairModule(of: name) == module
+        }
+        for (name, other) in names.sorted(by: { $0.key < $1.key }) {
+            guard let source = context.swift(other),
+                  let decl = source.tree.statements.lazy.compactMap({ $0.item.as(ProtocolDeclSyntax.self) }).first(where: { $0.name.text == name }),
+                  let range = source.declarationLines(decl) else { return nil }
+            edits.append(.delete(other, withBlankLinesBefore(range, source.lines)))
+            texts.append((name, trimmed(source.slice(range))))
+            sources.append(source)
+        }
+        return (edits, texts, sources)
     }
 
     /// The blank lines above a declaration go with it, so none pile up where it was.
@@ -65,11 +95,19 @@ enum ProtocolMove {
         return String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
     }
 
-    /// This file's imports the destination lacks, at its top.
-    private static func missingImports(_ source: SwiftSource, in existing: String, path: String) -> [TextEdit] {
+    /// The imports of the files the protocols come from, each once, in their order.
+    private static func importLines(_ sources: [SwiftSource]) -> [String] {
+        var seen: Set<String> = []
+        return sources.flatMap { source in
+            source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }
+        }.filter { seen.insert($0).inserted }
+    }
+
+    /// These files' imports the destination lacks, at its top.
+    private static func missingImports(_ sources: [SwiftSource], in existing: String, path: String) -> [TextEdit] {
         let there = SwiftSource(path: path, text: existing)
         let present = Set(there.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription })
-        let missing = source.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }.filter { !present.contains($0) }
+        let missing = importLines(sources).filter { !present.contains($0) }
         guard !missing.isEmpty else { return [] }
         let lastImport = there.tree.statements.last { $0.item.is(ImportDeclSyntax.self) }
         let at = lastImport.map { there.lines.lineEnd($0.endPositionBeforeTrailingTrivia.utf8Offset) } ?? 0

@@ -24,23 +24,42 @@ struct NewCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to create the module in (default: the current one).")
     var path: String?
 
+    @Option(name: .long, help: "A target of the Xcode project to add the module's files to (repeatable), as Generamba does.")
+    var target: [String] = []
+
+    @Option(name: .long, help: "With --target: the project's group for the module (as in Xcode's navigator, e.g. App/Modules); its folder is where the files go unless --path says otherwise.")
+    var group: String?
+
     func run() throws {
         let invocation = try Invocation(global)
         let files = try NewModule.files(kind, name: name, language: language)
-        let base = path.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        if group != nil, target.isEmpty {
+            throw Failure.usage(ru: "--group работает вместе с --target: добавьте --target", en: "--group goes with --target: add --target")
+        }
+        // Before the project is read: a killed run's journal may still change it.
         try FixJournal.recover(invocation, paths: [])
-        let targets = files.map { base + $0.path }
-        let taken = targets.filter(NewModule.isTaken)
+        let project = target.isEmpty ? nil : try NewModuleProject(invocation, targets: target, group: group, path: path)
+        let base = project?.base ?? path.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        let created = files.map { base + $0.path }
+        let edited = try project?.edited(adding: created)
+        let taken = created.filter(NewModule.isTaken)
         guard taken.isEmpty else {
             throw Failure.usage(
                 ru: "не перезаписываю: уже есть \(taken.joined(separator: ", "))",
                 en: "not overwriting: \(taken.joined(separator: ", ")) already exist")
         }
-        // All the files or none: a name taken meanwhile stops the module before any file appears.
+        // All the files and the project or nothing: a name taken meanwhile stops the module
+        // before any file appears.
         var transaction = FixJournal.transaction(invocation, paths: [])
-        for (file, target) in zip(files, targets) { transaction.create(target, with: Array(file.text.utf8)) }
+        for (file, path) in zip(files, created) { transaction.create(path, with: Array(file.text.utf8)) }
+        if let edited { transaction.replace(edited.path, with: edited.bytes) }
         let conflicts = try FixJournal.commit(transaction)
-        for target in targets { Terminal.out((invocation.language == .ru ? "создан " : "created ") + target) }
+        for path in created { Terminal.out((invocation.language == .ru ? "создан " : "created ") + path) }
+        if let project {
+            let targets = target.joined(separator: ", ")
+            Terminal.out(invocation.language == .ru ? "добавлен в проект \(project.shownProject), цели: \(targets)"
+                                                    : "added to the project \(project.shownProject), targets: \(targets)")
+        }
         for conflict in conflicts { Terminal.error(conflict.text(invocation.language)) }
     }
 }
