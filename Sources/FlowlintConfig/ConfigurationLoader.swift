@@ -72,10 +72,15 @@ public struct ConfigurationLoader {
     }
 
     private func applyBranches(_ node: YAMLNode, _ configuration: inout Configuration) throws {
-        for (key, value) in try reader.mapping(node, "branches", allowed: ["protected", "kinds", "forbidden-letters"]) {
+        for (key, value) in try reader.mapping(node, "branches", allowed: ["protected", "kinds", "forbidden-letters", "version-pattern"]) {
             switch key {
             case "protected": configuration.protectedBranches = try reader.strings(value, "branches.protected")
             case "forbidden-letters": configuration.forbiddenLetters = try reader.strings(value, "branches.forbidden-letters")
+            case "version-pattern":
+                configuration.versionPattern = try reader.string(value, "branches.version-pattern")
+                do { _ = try VersionMatcher(pattern: configuration.versionPattern) } catch {
+                    throw reader.error(value, "branches.version-pattern", "'branches.version-pattern' is not a valid regular expression: \(error.reason)")
+                }
             default:
                 let kinds = BranchKind.allCases.map(\.rawValue)
                 for (kind, template) in try reader.mapping(value, "branches.kinds", allowed: kinds) {

@@ -15,6 +15,7 @@ public enum DefaultConfigurationFile {
             release: 'releases/release-{version}'
             bug: 'bugs/{id}_{name}'
           forbidden-letters: [й, Й, ё, Ё]     # matched precomposed and decomposed
+          version-pattern: '[0-9]+(\\.[0-9]+)*(-[0-9A-Za-z.]+)?'   # {version}: 2, 1.2, 1.2.3, 2024.11, 1.2-rc1
         flow:
           base: develop                       # where features, refactorings and releases start
           feature: {from: [develop], into: [develop]}

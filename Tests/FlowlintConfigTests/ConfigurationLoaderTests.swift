@@ -11,6 +11,7 @@ struct ConfigurationLoaderTests {
         #expect(loaded.issueIDPattern == defaults.issueIDPattern)
         #expect(loaded.branchTemplates == defaults.branchTemplates)
         #expect(loaded.forbiddenLetters == defaults.forbiddenLetters)
+        #expect(loaded.versionPattern == defaults.versionPattern)
         #expect(loaded.flow == defaults.flow)
         #expect(loaded.skippedCommits == defaults.skippedCommits)
         #expect(loaded.ruleLevels == defaults.ruleLevels)
@@ -75,6 +76,13 @@ struct ConfigurationLoaderTests {
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    @Test func theVersionPatternIsReadAndMustBeAPattern() throws {
+        let loaded = try loader.load("branches:\n  version-pattern: '[0-9]+\\.[0-9]+'\n")
+        #expect(loaded.versionPattern == #"[0-9]+\.[0-9]+"#)
+        #expect(throws: ConfigurationError.self) { try loader.load("branches:\n  version-pattern: '(['\n") }
+        #expect(throws: ConfigurationError.self) { try loader.load("branches:\n  version-pattern: '[0-9]*'\n") }
     }
 
     @Test func unknownRuleWithNothingCloseListsTheValidOnes() {

@@ -47,6 +47,8 @@ public struct Configuration: Sendable {
         .bug: "bugs/{id}_{name}",
     ]
     public var forbiddenLetters = ["й", "Й", "ё", "Ё"]
+    /// What `{version}` matches in a release branch's name (`branches.version-pattern`).
+    public var versionPattern = VersionMatcher.defaultPattern
     public var flowBase = "develop"
     public var flow: [BranchKind: FlowRule] = [
         .feature: FlowRule(from: ["develop"], into: ["develop"]),
