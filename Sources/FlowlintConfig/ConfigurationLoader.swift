@@ -96,8 +96,17 @@ public struct ConfigurationLoader {
     }
 
     private func applyFlow(_ node: YAMLNode, _ configuration: inout Configuration) throws {
-        let allowed = ["base"] + BranchKind.allCases.map(\.rawValue)
+        let allowed = ["base", "merge-messages"] + BranchKind.allCases.map(\.rawValue)
         for (key, value) in try reader.mapping(node, "flow", allowed: allowed) {
+            if key == "merge-messages" {
+                configuration.mergeMessages = try reader.strings(value, "flow.merge-messages")
+                for text in configuration.mergeMessages {
+                    do { _ = try MergeMessageTemplate(text) } catch {
+                        throw reader.error(value, "flow.merge-messages", "'\(text)' in 'flow.merge-messages' \(error.reason)")
+                    }
+                }
+                continue
+            }
             guard let kind = BranchKind(rawValue: key) else {
                 configuration.flowBase = try reader.string(value, "flow.base")
                 continue

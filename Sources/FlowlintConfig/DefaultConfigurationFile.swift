@@ -22,6 +22,7 @@ public enum DefaultConfigurationFile {
           refactoring: {from: [develop], into: [develop]}
           release: {from: [develop], into: [develop, master], accepts: [bug]}
           bug: {from: any, into: origin}      # origin: the branch it was created from
+          merge-messages: []                  # the team's own merge messages, e.g. ['Finish {version}', 'Релиз {version}']
         commits:
           language: ru                        # ru | en | any
           language-threshold: 0.5             # share of the message's words in that language

@@ -22,11 +22,14 @@ public struct BranchNaming: Sendable {
     public let ids: IssueIDMatcher
     public let versions: VersionMatcher
     let templates: [(kind: BranchKind, template: BranchTemplate)]
+    /// `flow.merge-messages`, compiled.
+    let mergeTemplates: [MergeMessageTemplate]
 
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
         ids = try IssueIDMatcher(configuration)
         versions = try VersionMatcher(pattern: configuration.versionPattern)
+        mergeTemplates = try configuration.mergeMessages.map { try MergeMessageTemplate($0) }
         var templates: [(BranchKind, BranchTemplate)] = []
         for kind in BranchKind.allCases {
             guard let text = configuration.branchTemplates[kind] else { continue }

@@ -56,6 +56,8 @@ public struct Configuration: Sendable {
         .release: FlowRule(from: ["develop"], into: ["develop", "master"], accepts: ["bug"]),
         .bug: FlowRule(from: ["any"], into: ["origin"]),
     ]
+    /// The team's own merge messages (`flow.merge-messages`), e.g. `Релиз {version}`.
+    public var mergeMessages: [String] = []
     public var commitLanguage = MessageLanguage.ru
     public var languageThreshold = 0.5
     public var requireBody = true
