@@ -73,10 +73,15 @@ public struct ConfigurationLoader {
     }
 
     private func applyBranches(_ node: YAMLNode, _ configuration: inout Configuration) throws {
-        for (key, value) in try reader.mapping(node, "branches", allowed: ["protected", "kinds", "forbidden-letters"]) {
+        for (key, value) in try reader.mapping(node, "branches", allowed: ["protected", "kinds", "forbidden-letters", "version-pattern"]) {
             switch key {
             case "protected": configuration.protectedBranches = try reader.strings(value, "branches.protected")
             case "forbidden-letters": configuration.forbiddenLetters = try reader.strings(value, "branches.forbidden-letters")
+            case "version-pattern":
+                configuration.versionPattern = try reader.string(value, "branches.version-pattern")
+                do { _ = try VersionMatcher(pattern: configuration.versionPattern) } catch {
+                    throw reader.error(value, "branches.version-pattern", "'branches.version-pattern' is not a valid regular expression: \(error.reason)")
+                }
             default:
                 let kinds = BranchKind.allCases.map(\.rawValue)
                 for (kind, template) in try reader.mapping(value, "branches.kinds", allowed: kinds) {
@@ -92,8 +97,17 @@ public struct ConfigurationLoader {
     }
 
     private func applyFlow(_ node: YAMLNode, _ configuration: inout Configuration) throws {
-        let allowed = ["base"] + BranchKind.allCases.map(\.rawValue)
+        let allowed = ["base", "merge-messages"] + BranchKind.allCases.map(\.rawValue)
         for (key, value) in try reader.mapping(node, "flow", allowed: allowed) {
+            if key == "merge-messages" {
+                configuration.mergeMessages = try reader.strings(value, "flow.merge-messages")
+                for text in configuration.mergeMessages {
+                    do { _ = try MergeMessageTemplate(text) } catch {
+                        throw reader.error(value, "flow.merge-messages", "'\(text)' in 'flow.merge-messages' \(error.reason)")
+                    }
+                }
+                continue
+            }
             guard let kind = BranchKind(rawValue: key) else {
                 configuration.flowBase = try reader.string(value, "flow.base")
                 continue

@@ -16,12 +16,14 @@ public enum DefaultConfigurationFile {
             release: 'releases/release-{version}'
             bug: 'bugs/{id}_{name}'
           forbidden-letters: [й, Й, ё, Ё]     # matched precomposed and decomposed
+          version-pattern: '[0-9]+(\\.[0-9]+)*(-[0-9A-Za-z.]+)?'   # {version}: 2, 1.2, 1.2.3, 2024.11, 1.2-rc1
         flow:
           base: develop                       # where features, refactorings and releases start
           feature: {from: [develop], into: [develop]}
           refactoring: {from: [develop], into: [develop]}
           release: {from: [develop], into: [develop, master], accepts: [bug]}
           bug: {from: any, into: origin}      # origin: the branch it was created from
+          merge-messages: []                  # the team's own merge messages, e.g. ['Finish {version}', 'Релиз {version}']
         commits:
           language: ru                        # ru | en | any
           language-threshold: 0.5             # share of the message's words in that language

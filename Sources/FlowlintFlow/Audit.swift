@@ -8,13 +8,24 @@ struct Audit {
     let repository: Repository
     /// develop's line: its first-parent line and the lines its pulls brought.
     private(set) var onBase: [Bool] = []
+    /// develop's line as the merges tell it (`DevelopLine`).
+    private var developLine: [Bool] = []
+    private var baseTip: Node?
+    private var productionNames: [String] = []
     private var productionLine = Set<Node>()
     private var productionOwned = Set<Node>()
-    private var pending: [ProductionAudit.PendingEvent] = []
+    private var pending: [PendingEvent] = []
+    private var productionMerges: [(node: Node, source: String?, target: String)] = []
     private var forkEvents: [FlowEvent] = []
+    private var branchOwner: [Node: String] = [:]
     private var releaseMerges: [(node: Node, source: String?, target: String)] = []
+    private var releaseOwner: [Node: String] = [:]
+    private var releaseStarts: [Node: [String]] = [:]
     private(set) var releaseNames = Set<String>()
     private var productionTips: [Node] = []
+    private(set) var notes: [LocalizedText] = []
+    /// `CommitGraph.generations()`, computed once.
+    private var generation: [Int32] = []
 
     init(history: FlowHistory, baseName: String, repository: Repository) {
         self.history = history
@@ -26,7 +37,8 @@ struct Audit {
 
     mutating func markBase(from id: ObjectID) {
         onBase = Array(repeating: false, count: graph.count)
-        var starts = graph.node(id).map { [$0] } ?? []
+        baseTip = graph.node(id)
+        var starts = baseTip.map { [$0] } ?? []
         while let start = starts.popLast() {
             var current: Node? = start
             while let node = current, !onBase[Int(node)] {
@@ -35,22 +47,25 @@ struct Audit {
                 current = graph.firstParent(node)
             }
         }
+        developLine = DevelopLine.mark(history, baseName: baseName, onBase: onBase)
     }
 
     mutating func production(_ name: String, tip id: ObjectID) {
         guard let tip = graph.node(id) else { return }
+        productionNames.append(name)
         productionTips.append(tip)
         let result = ProductionAudit(history: history, name: name, baseName: baseName, onBase: onBase).run(from: tip)
         productionLine.formUnion(result.line)
         productionOwned.formUnion(result.owned)
         pending += result.events
+        for case .merge(let node, let source, let target) in result.events { productionMerges.append((node, source, target)) }
     }
 
     /// Merges into develop, oldest first so a branch made from another is met after it; then
     /// the open branches.
     mutating func forks(open: [BranchTip]) {
-        var audit = ForkAudit(history: history, baseName: baseName, onBase: baseLineByMessages(), productionLine: productionLine)
-        let generation = graph.generations()
+        var audit = ForkAudit(history: history, baseName: baseName, onBase: developLine, productionLine: productionLine)
+        if generation.isEmpty { generation = graph.generations() }
         let merges = graph.merges.filter(isMergeIntoBase).sorted {
             (generation[Int($0)], graph.committedAt[Int($0)], $0) < (generation[Int($1)], graph.committedAt[Int($1)], $1)
         }
@@ -58,25 +73,13 @@ struct Audit {
             guard let source = history.source(of: merge, into: baseName) else { continue }
             audit.merged(source, at: merge) { try? header($0) }
         }
-        for tip in open {
-            if let node = graph.node(tip.id) { audit.open(tip.name, tip: node) }
+        // Oldest tip first, as the merges: a branch made from another open one is met after it.
+        let tips = open.compactMap { tip in graph.node(tip.id).map { (name: tip.name, node: $0) } }
+        for tip in tips.sorted(by: { (generation[Int($0.node)], $0.name) < (generation[Int($1.node)], $1.name) }) {
+            audit.open(tip.name, tip: tip.node)
         }
         forkEvents = audit.events
-    }
-
-    /// develop's line as the messages tell it: below a merge whose message names develop as its
-    /// target, its first parents were develop's, even where develop's own first-parent line
-    /// later ran elsewhere (develop fast-forwarded onto master's line after a release).
-    private func baseLineByMessages() -> [Bool] {
-        var line = onBase
-        for merge in graph.merges where history.namedTarget(of: merge) == baseName {
-            var current: Node? = merge
-            while let node = current, !line[Int(node)] {
-                line[Int(node)] = true
-                current = graph.firstParent(node)
-            }
-        }
-        return line
+        branchOwner = audit.owner
     }
 
     /// A merge whose message names develop, or that sits on develop's line naming no target
@@ -89,7 +92,8 @@ struct Audit {
     }
 
     mutating func releases(open: [BranchTip]) {
-        var audit = ReleaseAudit(history: history, onBase: onBase, productionLine: productionLine)
+        if generation.isEmpty { generation = graph.generations() }
+        var audit = ReleaseAudit(history: history, developLine: developLine, productionLine: productionLine, generation: generation)
         // A branch named only by a version (`v1.0.0`) is taken for a release once merged as one;
         // left open, it is as likely an old line kept for a major version.
         let releases = open.compactMap { tip in
@@ -99,6 +103,34 @@ struct Audit {
         audit.run(openReleases: releases)
         releaseMerges = audit.merges
         releaseNames = audit.names
+        releaseOwner = audit.owner
+        for (release, starts) in audit.starts.sorted(by: { $0.key < $1.key }) {
+            for start in starts { releaseStarts[start, default: []].append(release) }
+        }
+    }
+
+    /// The rules about develop's own line, releases coming back, bug fixes' origins and
+    /// features' targets, once every line is known.
+    mutating func branchModel() {
+        if let baseTip {
+            if generation.isEmpty { generation = graph.generations() }
+            let develop = DevelopAudit(history: history, baseName: baseName, productionOwned: productionOwned, generation: generation)
+            switch develop.run(from: baseTip) {
+            case .commits(let commits):
+                pending += commits.map { .directCommit($0, branch: baseName) }
+            case .noMerges:
+                notes.append(LocalizedText(
+                    ru: "в \(baseName) нет ни одного merge-коммита (слияние перемоткой): flow-develop-direct-commit не проверялось",
+                    en: "\(baseName) has no merge commit (fast-forward merges): flow-develop-direct-commit was not judged"))
+            }
+            pending += BackMergeAudit.run(history, productionMerges: productionMerges, developTip: baseTip)
+        }
+        let lines = BranchLines(
+            history: history, baseName: baseName, developLine: developLine, production: productionNames,
+            productionLine: productionLine, productionOwned: productionOwned, releaseOwner: releaseOwner,
+            releaseStarts: releaseStarts, branchOwner: branchOwner)
+        pending += BugFixAudit(history: history, lines: lines).run()
+        pending += FeatureTargetAudit.run(history, lines: lines)
     }
 
     /// The events, with each commit's header read now (only reported commits are read again).
@@ -108,7 +140,9 @@ struct Audit {
         for event in pending {
             switch event {
             case .directCommit(let node, let branch):
-                events.append(.directCommit(sha: graph.id(node).hex, header: try header(node), branch: branch))
+                let header = try header(node)
+                if branch == baseName, DevelopAudit.isSquashedRequest(Substring(header)) { continue }
+                events.append(.directCommit(sha: graph.id(node).hex, header: header, branch: branch))
             case .fastForward(let node, let target, let branch):
                 events.append(.fastForward(sha: graph.id(node).hex, header: try header(node), target: target, branch: branch))
             case .merge(let node, let source, let target):
@@ -116,6 +150,13 @@ struct Audit {
                     sha: graph.id(node).hex, header: try header(node), source: source, target: target,
                     sourceStartedOnTarget: startedOnProduction(node, source: source, target: target),
                     carriesOnlyReleasedFixes: fixes.onlyReverts(merged: node, source: source))))
+            case .notMergedBack(let node, let release, let target):
+                events.append(.releaseNotMergedBack(FlowMerge(
+                    sha: graph.id(node).hex, header: try header(node), source: release, target: target, sourceStartedOnTarget: false)))
+            case .bugFix(let node, let branch, let target, let origins, let mergedInto):
+                events.append(.bugFixMerge(FlowBugFixMerge(
+                    sha: graph.id(node).hex, header: try header(node), branch: branch, target: target, origins: origins,
+                    mergedInto: mergedInto)))
             }
         }
         events += forkEvents

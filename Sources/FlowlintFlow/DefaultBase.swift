@@ -3,7 +3,9 @@ import GitKit
 
 /// The branch the current one will be merged into (section 2): develop for features,
 /// refactorings and releases; for a bug, the branch it was created from when recorded;
-/// `origin/<base>` when only that exists. On a protected branch, its upstream.
+/// `origin/<base>` when only that exists. On a protected branch (or the branch that stands in
+/// for one, `dev` for develop), its upstream. Every command finds it this way, with the names
+/// the flow audit uses (`FlowNames`).
 public struct DefaultBase {
     public let repository: Repository
     public let configuration: Configuration
@@ -24,7 +26,8 @@ public struct DefaultBase {
             // `--base dev` in a CI clone that has only `origin/dev`, as the default base.
             return lookUp([explicit, "origin/\(explicit)"]).map { .found(name: $0.0, id: $0.1) } ?? .none(reason: notFound(explicit))
         }
-        if let branch, branch.isProtected {
+        let names = FlowNames.configuration(configuration, in: repository)
+        if branch?.isProtected == true || branchName.map(names.protectedBranches.contains) == true {
             guard let name = branchName, let upstream = repository.upstream(of: name),
                   let id = try? repository.resolveCommit(upstream) else {
                 return .none(reason: LocalizedText(
@@ -33,7 +36,7 @@ public struct DefaultBase {
             }
             return .found(name: upstream, id: id)
         }
-        let base = recordedOrigin(branchName) ?? configuration.flowBase
+        let base = recordedOrigin(branchName) ?? names.flowBase
         if let (name, id) = lookUp([base, "origin/\(base)"]) { return .found(name: name, id: id) }
         return .none(reason: notFound(base))
     }

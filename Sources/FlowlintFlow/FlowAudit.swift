@@ -48,6 +48,8 @@ public struct FlowAudit {
         let open = tips.filter { includeRemotes || !$0.isRemote }
         audit.forks(open: open)
         audit.releases(open: open)
+        audit.branchModel()
+        result.notes += audit.notes
         var seen = Set<Finding>()
         for event in try audit.events() {
             for finding in checker.check(event) where seen.insert(finding).inserted { result.findings.append(finding) }

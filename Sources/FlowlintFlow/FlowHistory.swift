@@ -26,8 +26,10 @@ struct FlowHistory {
         var mergedNames: [Node: String] = [:]
         for merge in merges {
             // Bitbucket Server writes the branches on the line after the title.
-            guard let message = graph.mergeHeader(merge).flatMap({ MergeMessage.parse(Substring($0)) })
-                    ?? graph.mergeDetail(merge).flatMap({ MergeMessage.parse(Substring($0)) }) else { continue }
+            let header = graph.mergeHeader(merge).map { Substring($0) }
+            guard let message = header.flatMap(MergeMessage.parse)
+                    ?? graph.mergeDetail(merge).flatMap({ MergeMessage.parse(Substring($0)) })
+                    ?? header.flatMap(naming.teamMergeMessage) else { continue }
             messages[merge] = message
             if let tip = graph.mergedParents(merge).first, message.owner == nil, message.form != .tag {
                 mergedNames[tip] = message.source

@@ -44,6 +44,12 @@ struct FlowRoles {
                 en: "no \(name) branch: \(alias) was audited in its place"))
             effective.protectedBranches = effective.protectedBranches.map { $0 == name ? alias : $0 }
             if effective.flowBase == name { effective.flowBase = alias }
+            // The flow table names it too (`into: [develop]`).
+            for (kind, var rule) in effective.flow {
+                rule.from = rule.from.map { $0 == name ? alias : $0 }
+                rule.into = rule.into.map { $0 == name ? alias : $0 }
+                effective.flow[kind] = rule
+            }
             return (alias, tip.id)
         }
         let base = resolve(configuration.flowBase)
@@ -61,5 +67,15 @@ struct FlowRoles {
         self.production = production.map { (name: $0.0, id: $0.1) }
         self.configuration = effective
         self.notes = notes
+    }
+}
+
+/// The configuration with the names this repository gives develop and master: with the
+/// configured ones missing, `dev`/`development` and `main` play them, in every command alike
+/// (`flow`, `commits`, `lint`, `mr`). `flow.base: dev` says so once for all.
+public enum FlowNames {
+    public static func configuration(_ configuration: Configuration, in repository: Repository) -> Configuration {
+        guard let tips = try? BranchTip.all(in: repository) else { return configuration }
+        return FlowRoles(configuration, tips: tips).configuration
     }
 }

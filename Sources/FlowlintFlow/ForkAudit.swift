@@ -9,7 +9,7 @@ import GitKit
 struct ForkAudit {
     let history: FlowHistory
     let baseName: String
-    /// develop's line, as `Audit.baseLineByMessages` reads it.
+    /// develop's line, as `DevelopLine` reads it.
     let onBase: [Bool]
     let productionLine: Set<Node>
     /// Branches already reported: a branch merged twice is reported once.
@@ -37,7 +37,7 @@ struct ForkAudit {
     /// One merge into develop: `source` was merged at `merge`, its tip the merged parent.
     /// `header` reads a commit's first line, asked only when two branches share commits.
     mutating func merged(_ source: String, at merge: Node, header: (Node) -> String?) {
-        guard let tip = history.graph.mergedParents(merge).first else { return }
+        guard let tip = sourceTip(of: merge) else { return }
         var end = follow(from: tip, claim: source)
         if mergeOf[source] == nil { mergeOf[source] = merge }
         if case .claimed(let other, let shared) = end,
@@ -47,6 +47,18 @@ struct ForkAudit {
             end = reach(from: shared)
         }
         report(source, at: merge, startedOnBase: end == .base)
+    }
+
+    /// The tip a merge brought. A back-merge whose merged parent is master's merge of a release
+    /// (`Merge branch 'release/1.2' into develop` made from master after the release went in)
+    /// brought the release's own tip, below master's merge: that is where its line starts.
+    private func sourceTip(of merge: Node) -> Node? {
+        var tip = history.graph.mergedParents(merge).first
+        while let node = tip, productionLine.contains(node), history.graph.isMerge(node),
+              let merged = history.source(of: node, into: nil), history.kind(of: merged) == .release {
+            tip = history.graph.mergedParents(node).first
+        }
+        return tip
     }
 
     private mutating func report(_ branch: String, at merge: Node, startedOnBase: Bool) {

@@ -19,13 +19,6 @@ struct ProductionAudit {
         var owned: Set<Node> = []
     }
 
-    /// An event whose commit header is read only when it is reported.
-    enum PendingEvent {
-        case directCommit(Node, branch: String)
-        case merge(Node, source: String?, target: String)
-        case fastForward(Node, target: String, branch: String)
-    }
-
     func run(from tip: Node) -> Result {
         var result = Result()
         var chains: [Node] = [tip]

@@ -1,30 +1,5 @@
 import CLibGit2
 
-/// What to walk, in git's own words.
-public enum RevisionSelection: Sendable, Equatable {
-    /// `A..B`: reachable from B, not from A.
-    case range(from: String, to: String)
-    /// `A...B`: reachable from either, not from both.
-    case symmetric(String, String)
-    /// `REV`: everything reachable from one revision.
-    case single(String)
-    /// `--all`: every ref and HEAD, as `git rev-list --all`.
-    case all
-
-    /// Parses `A..B`, `A...B` or a single revision; an empty side means HEAD, as in git.
-    public static func parse(_ text: String) -> RevisionSelection {
-        if let range = text.firstRange(of: "...") {
-            return .symmetric(side(text[..<range.lowerBound]), side(text[range.upperBound...]))
-        }
-        if let range = text.firstRange(of: "..") {
-            return .range(from: side(text[..<range.lowerBound]), to: side(text[range.upperBound...]))
-        }
-        return .single(text)
-    }
-
-    private static func side(_ text: Substring) -> String { text.isEmpty ? "HEAD" : String(text) }
-}
-
 /// A streaming walk over commits: one commit read at a time, nothing accumulated. A walk that
 /// hides nothing runs as `ReachableCommits` (each commit read once, its id kept);
 /// ranges and first-parent walks use libgit2's walk, which marks what is hidden.
@@ -114,6 +89,8 @@ public final class RevisionWalk: Sequence, IteratorProtocol {
             try push(a)
             try push(b)
             for base in try repository.mergeBases(a, b) { try hide(base) }
+        case .revisions(let tokens):
+            try select(tokens: tokens, in: repository)
         }
     }
 

@@ -11,6 +11,8 @@ struct ConfigurationLoaderTests {
         #expect(loaded.issueIDPattern == defaults.issueIDPattern)
         #expect(loaded.branchTemplates == defaults.branchTemplates)
         #expect(loaded.forbiddenLetters == defaults.forbiddenLetters)
+        #expect(loaded.versionPattern == defaults.versionPattern)
+        #expect(loaded.mergeMessages == defaults.mergeMessages)
         #expect(loaded.flow == defaults.flow)
         #expect(loaded.skippedCommits == defaults.skippedCommits)
         #expect(loaded.ruleLevels == defaults.ruleLevels)
@@ -74,6 +76,21 @@ struct ConfigurationLoaderTests {
             #expect(error.description.hasPrefix(".flowlint.yml:\(line)"))
         } catch {
             Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func theVersionPatternIsReadAndMustBeAPattern() throws {
+        let loaded = try loader.load("branches:\n  version-pattern: '[0-9]+\\.[0-9]+'\n")
+        #expect(loaded.versionPattern == #"[0-9]+\.[0-9]+"#)
+        #expect(throws: ConfigurationError.self) { try loader.load("branches:\n  version-pattern: '(['\n") }
+        #expect(throws: ConfigurationError.self) { try loader.load("branches:\n  version-pattern: '[0-9]*'\n") }
+    }
+
+    @Test func theTeamsMergeMessagesAreReadAndMustHaveOnePlaceholder() throws {
+        let loaded = try loader.load("flow:\n  merge-messages: ['Finish {version}', 'Релиз {version}']\n")
+        #expect(loaded.mergeMessages == ["Finish {version}", "Релиз {version}"])
+        for bad in ["'Релиз'", "'{version}'", "'Релиз {ticket}'", "'{branch} {version}'"] {
+            #expect(throws: ConfigurationError.self) { try loader.load("flow:\n  merge-messages: [\(bad)]\n") }
         }
     }
 

@@ -21,8 +21,20 @@ struct BranchNamingTests {
         #expect(naming.parse("releases/release-1.2")?.version == "1.2")
         #expect(naming.parse("releases/release-1.2.3")?.version == "1.2.3")
         #expect(naming.parse("releases/release-2.0-beta.1")?.version == "2.0-beta.1")
-        #expect(naming.parse("releases/release-1") == nil)
-        #expect(naming.parse("releases/release-1.2.3.4") == nil)
+        #expect(naming.parse("releases/release-2")?.version == "2")
+        #expect(naming.parse("releases/release-1.2.3.4")?.version == "1.2.3.4")
+        #expect(naming.parse("releases/release-2024.11")?.version == "2024.11")
+        #expect(naming.parse("releases/release-") == nil && naming.parse("releases/release-v1") == nil)
+    }
+
+    @Test func theVersionPatternIsTheTeams() throws {
+        var configuration = Configuration()
+        configuration.versionPattern = #"[0-9]+\.[0-9]+\.[0-9]+"#
+        let strict = try BranchNaming(configuration)
+        #expect(strict.parse("releases/release-1.2.3")?.version == "1.2.3")
+        #expect(strict.parse("releases/release-2") == nil && strict.parse("releases/release-1.2") == nil)
+        configuration.versionPattern = "(["
+        #expect(throws: VersionMatcher.InvalidPattern.self) { try BranchNaming(configuration) }
     }
 
     @Test(arguments: [
@@ -30,7 +42,10 @@ struct BranchNamingTests {
         ("release/1.2", "releases/release-1.2"),
         ("releases/1.2.3", "releases/release-1.2.3"),
         ("release-2.0", "releases/release-2.0"),
-        ("bugfix/ew_ios-98-исправить падение", "bugs/EW_IOS-98_исправить_падение"),
+        ("bugfix/EW_IOS-98-исправить падение", "bugs/EW_IOS-98_исправить_падение"),
+        ("add_actor_screen_FLIC-30", "features/FLIC-30_add_actor_screen"),
+        ("feature/add_screen_FLIC-30", "features/FLIC-30_add_screen"),
+        ("release/2", "releases/release-2"),
         ("hotfix/EW_IOS-7 crash on start", "bugs/EW_IOS-7_crash_on_start"),
         ("EW_IOS-98_Добавить_экран", "features/EW_IOS-98_Добавить_экран"),
         ("refactor/network layer", "refactoring/network_layer"),
@@ -44,6 +59,7 @@ struct BranchNamingTests {
     @Test(arguments: [
         "features/Реализовать_отправку", "main", "wip", "features/EW_IOS-98", "PBCKP-114",
         "fix/CVE-2018-1058", "CVE-2018-1058_fix", "feature/CVE-2018-1058-fix",
+        "bugfix/issue-208", "add_actor_screen_flic-30", "feature/ew_ios-98-экран",
     ])
     func offersNoSuggestionItCannotMakeValid(name: String) {
         let finding = checker.check(name).first { $0.rule == "branch-name" }
@@ -60,6 +76,23 @@ struct BranchNamingTests {
         let finding = checker.check(name).first { $0.rule == "branch-name" }
         #expect(finding?.message.en == "the branch name lacks the task's name: name it \(form)")
         #expect(finding?.message.ru.contains("<название_задачи>") == true)
+    }
+
+    /// An ID is never made of the name's words: the message shows the form with `<ID>`.
+    @Test(arguments: [("bugfix/issue-208", "bugs/<ID>_issue-208"), ("feature/add_actor_screen", "features/<ID>_add_actor_screen")])
+    func aNameWithoutAnIDShowsWhereTheKeyGoes(name: String, form: String) {
+        let finding = checker.check(name).first { $0.rule == "branch-name" }
+        #expect(finding?.message.en == "the branch name holds no issue ID: name it \(form), with the tracker's key in place of <ID>")
+        #expect(finding?.suggestion == nil)
+    }
+
+    /// A key written in lower case is the team's only where `issue-id.projects` lists its project.
+    @Test func aLowerCaseKeyIsAKeyOfAListedProject() throws {
+        var configuration = Configuration()
+        configuration.issueProjects = ["EW_IOS"]
+        let finding = try BranchChecker(configuration: configuration).check("bugfix/ew_ios-98-исправить падение").first
+        #expect(finding?.suggestion == "bugs/EW_IOS-98_исправить_падение")
+        #expect(checker.check("bugfix/ew_ios-98-исправить падение").first?.suggestion == nil)
     }
 
     @Test(arguments: [

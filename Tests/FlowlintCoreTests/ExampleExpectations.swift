@@ -3,8 +3,8 @@ import Testing
 
 /// Rules whose subject no example text can carry, tested with their own inputs instead:
 /// undecodable bytes (MessageTests, HostileHistoryTests) and the request's delete option
-/// (MergeRequestTests, the `mr` end-to-end tests).
-let rulesWithoutTextExamples: Set<String> = ["commit-encoding", "mr-delete-source-branch"]
+/// (MergeRequestTests, the `mr` end-to-end tests), and its approvals (the `mr` review tests).
+let rulesWithoutTextExamples: Set<String> = ["commit-encoding", "mr-delete-source-branch", "mr-review"]
 
 /// A rule's own examples both ways (SwiftLint's idea): it has good and bad examples, no good
 /// one triggers it, every bad one does. `rules` gives the IDs of the rules one example triggers.

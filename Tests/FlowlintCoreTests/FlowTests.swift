@@ -12,6 +12,9 @@ struct MergeMessageTests {
         ("Merge remote-tracking branch 'remotes/origin/feature/hash' into develop", "feature/hash", "develop"),
         ("Merge pull request #12 from owner/features/A-1_x", "features/A-1_x", nil),
         ("Merge pull request #7 from owner/bugs/A-3_z\n", "bugs/A-3_z", nil),
+        ("Merged release/v0.9.4 into master", "release/v0.9.4", "master"),
+        ("Merged branch master into master", "master", "master"),
+        ("Merged 'features/A-1_x' into 'develop'", "features/A-1_x", "develop"),
     ] as [(String, String, String?)])
     func readsTheFormsPlatformsWrite(header: String, source: String, target: String?) {
         let firstLine = header.split(separator: "\n").first ?? ""
@@ -45,7 +48,10 @@ struct MergeMessageTests {
         #expect(try BranchNaming(Configuration()).flowKind(of: name) == nil)
     }
 
-    @Test(arguments: ["[A-1] задача", "Merge branch ''", "Merge pull request #3", "Merge branch 'unclosed", "Revert \"Merge branch 'a'\""])
+    @Test(arguments: [
+        "[A-1] задача", "Merge branch ''", "Merge pull request #3", "Merge branch 'unclosed", "Revert \"Merge branch 'a'\"",
+        "Merged the old screen into the new one", "Merged into master",
+    ])
     func ignoresEverythingElse(header: String) {
         #expect(MergeMessage.parse(Substring(header)) == nil)
     }
@@ -63,8 +69,17 @@ struct FlowRuleTests {
         }
         let header = example.text.split(separator: "\n").first ?? ""
         if let merge = MergeMessage.parse(header) {
-            return .merge(FlowMerge(sha: sha, header: String(header), source: merge.source,
-                                    target: merge.target ?? example.branch ?? "master", sourceStartedOnTarget: false))
+            let target = merge.target ?? example.branch ?? "master"
+            let event = FlowMerge(sha: sha, header: String(header), source: merge.source, target: target, sourceStartedOnTarget: false)
+            switch rule {
+            // The release reached master, and (the good example) develop; a bug fix made on the
+            // example's branch.
+            case "flow-release-back-merge" where target == "master": return .releaseNotMergedBack(event)
+            case "flow-bugfix-origin":
+                return .bugFixMerge(FlowBugFixMerge(sha: sha, header: String(header), branch: merge.source, target: target,
+                                                    origins: [example.branch ?? "develop"], mergedInto: [target]))
+            default: return .merge(event)
+            }
         }
         return .directCommit(sha: sha, header: String(header), branch: example.branch ?? "master")
     }
@@ -105,6 +120,29 @@ struct FlowRuleTests {
         #expect(checker.check(.merge(intoRelease)).isEmpty, "reported on master only")
         let misnamed = FlowMerge(sha: Self.sha, header: "m", source: "release/1.1.0", target: "master", sourceStartedOnTarget: false)
         #expect(checker.check(.merge(misnamed)).isEmpty, "branch-name's business")
+    }
+
+    /// A fix made from master or a release may follow it into develop once it is back there; one
+    /// made from develop goes nowhere else; master's fixes may go into an open release.
+    @Test(arguments: [
+        ("releases/release-1.2", "develop", ["releases/release-1.2", "develop"], false),
+        ("releases/release-1.2", "develop", ["develop"], true),
+        ("master", "develop", ["master", "develop"], false),
+        ("master", "releases/release-1.2", ["master", "releases/release-1.2"], false),
+        ("develop", "releases/release-1.2", ["develop", "releases/release-1.2"], true),
+        ("develop", "features/A-2_y", ["develop", "features/A-2_y"], true),
+        ("features/A-2_y", "develop", ["develop"], true),
+    ])
+    func aBugFixGoesBackWhereItWasMade(origin: String, target: String, mergedInto: [String], reported: Bool) throws {
+        let checker = try FlowChecker(configuration: Configuration())
+        let merge = FlowBugFixMerge(sha: Self.sha, header: "m", branch: "bugs/A-1_x", target: target, origins: [origin], mergedInto: mergedInto)
+        #expect(checker.check(.bugFixMerge(merge)).map(\.rule) == (reported ? ["flow-bugfix-origin"] : []))
+    }
+
+    @Test func aDirectCommitIsDevelopsOrMastersRule() throws {
+        let checker = try FlowChecker(configuration: Configuration())
+        #expect(checker.check(.directCommit(sha: Self.sha, header: "x", branch: "develop")).map(\.rule) == ["flow-develop-direct-commit"])
+        #expect(checker.check(.directCommit(sha: Self.sha, header: "x", branch: "master")).map(\.rule) == ["flow-direct-commit"])
     }
 
     @Test func locations() {

@@ -86,6 +86,31 @@ struct MergeRequestRuleTests {
         #expect(!checker.check(right).contains { $0.rule == "mr-target" })
     }
 
+    /// The graph's answer (or the record) about where a bug fix was made decides its target.
+    @Test(arguments: [
+        (["develop"], false, "releases/release-1.2", true), (["develop"], false, "master", true), (["develop"], false, "develop", false),
+        (["releases/release-1.2"], false, "develop", true), (["releases/release-1.2"], true, "develop", false),
+        (["master"], true, "releases/release-1.2", false), (["releases/release-1.2", "develop"], false, "releases/release-1.2", false),
+    ])
+    func aBugFixsOriginsDecideItsTarget(origins: [String], mergedIntoOrigin: Bool, target: String, reported: Bool) throws {
+        var request = MergeRequest(title: "[A-1] x", source: "bugs/A-1_x", target: target, deleteSourceBranch: .yes)
+        request.origins = origins
+        request.mergedIntoOrigin = mergedIntoOrigin
+        let fired = try MergeRequestChecker(configuration: Configuration()).check(request).contains { $0.rule == "mr-target" }
+        #expect(fired == reported)
+    }
+
+    @Test func anApprovalBySomeoneElseIsTheReview() throws {
+        let checker = try MergeRequestChecker(configuration: Configuration())
+        var request = MergeRequest(title: "[A-1] x", source: "features/A-1_x", target: "develop", deleteSourceBranch: .yes, review: .notApproved)
+        #expect(checker.check(request).map(\.rule) == ["mr-review"])
+        #expect(checker.check(request).first?.severity == .warning)
+        request.review = .approved(by: ["reviewer"])
+        #expect(checker.check(request).isEmpty)
+        request.review = .unknown(LocalizedText(ru: "нет токена", en: "no token"))
+        #expect(checker.check(request).isEmpty, "said in a note, never a finding")
+    }
+
     @Test func theFlowTableIsConfigurable() throws {
         var configuration = Configuration()
         configuration.flow[.feature] = FlowRule(from: ["develop"], into: ["develop", "staging"])

@@ -234,6 +234,22 @@ struct CommitMessageTests {
         #expect(found.contains { $0.rule == "commit-header-format" && $0.violation.suggestion == nil })
     }
 
+    /// The ID is there: the finding says what is wrong with the space after it.
+    @Test(arguments: [
+        ("[EW_IOS-98]  сделать экран\n\n- сделал", "more than one space after [EW_IOS-98]: one space goes between the ID and the task name"),
+        ("[EW_IOS-98]сделать экран\n\n- сделал", "no space after [EW_IOS-98]: one space goes between the ID and the task name"),
+        ("сделать экран\n\n- сделал", "the header must start with \"[<ID>] \", e.g. \"[EW_IOS-98] task name\""),
+    ])
+    func aBadSpaceAfterTheIDIsReportedAsWhatItIs(text: String, message: String) throws {
+        let checker = try CommitChecker(configuration: Configuration(), context: .message)
+        guard case .checked(let found) = checker.check(DecodedMessage(text: text), branch: nil) else {
+            Issue.record("expected a check"); return
+        }
+        let finding = found.first { $0.rule == "commit-header-format" }
+        #expect(finding?.violation.message.en == message)
+        if text.hasPrefix("[") { #expect(finding?.violation.suggestion == "[EW_IOS-98] сделать экран") }
+    }
+
     @Test func maxHeaderLengthIsEnforcedWhenSet() throws {
         var configuration = Configuration()
         configuration.maxHeaderLength = 20

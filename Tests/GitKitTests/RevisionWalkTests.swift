@@ -31,6 +31,10 @@ struct RevisionWalkTests {
     }
 
     func revList(_ repo: TemporaryRepository, _ arguments: String...) throws -> Set<String> {
+        try revList(repo, arguments)
+    }
+
+    func revList(_ repo: TemporaryRepository, _ arguments: [String]) throws -> Set<String> {
         Set(try repo.git(["rev-list"] + arguments).split(separator: "\n").map(String.init))
     }
 
@@ -38,6 +42,22 @@ struct RevisionWalkTests {
     func matchesGitRevList(spec: String) throws {
         let repo = try Self.makeHistory()
         #expect(try walk(repo, .parse(spec)) == revList(repo, spec))
+    }
+
+    /// Every form `git rev-list` takes, in one argument or several.
+    @Test(arguments: [["merged^!"], ["merged^@"], ["merged^-"], ["merged^-2"], ["^develop", "merged"], ["^develop merged"],
+                      ["features/A-2_x", "^develop~1"], ["develop..merged", "^features/A-2_x"]])
+    func everyRevListFormMatchesGit(arguments: [String]) throws {
+        let repo = try Self.makeHistory()
+        let gitArguments = arguments.flatMap { $0.split(separator: " ").map(String.init) }
+        #expect(try walk(repo, .parse(arguments: arguments)) == revList(repo, gitArguments))
+    }
+
+    @Test func theTipOfASelectionIsItsOnlyPositiveRevision() {
+        #expect(RevisionSelection.parse("abc^!").tip == "abc")
+        #expect(RevisionSelection.parse(arguments: ["^a", "b"]).tip == "b")
+        #expect(RevisionSelection.parse("a..b").tip == "b")
+        #expect(RevisionSelection.parse("b^@").tip == nil && RevisionSelection.parse("a b").tip == nil)
     }
 
     @Test func allMatchesRevListAll() throws {

@@ -33,8 +33,14 @@ public struct BranchTemplate: Sendable, Equatable {
         return ""
     }
 
-    public func match(_ name: String, ids: IssueIDMatcher) -> Captures? {
-        match(tokens[...], Substring(name), ids: ids, captures: Captures())
+    public func match(_ name: String, ids: IssueIDMatcher, versions: VersionMatcher = .standard) -> Captures? {
+        match(tokens[...], Substring(name), Matchers(ids: ids, versions: versions), captures: Captures())
+    }
+
+    /// What the placeholders `{id}` and `{version}` match.
+    struct Matchers {
+        let ids: IssueIDMatcher
+        let versions: VersionMatcher
     }
 
     /// Fills the placeholders; nil when the template needs a part that is missing.
@@ -51,29 +57,29 @@ public struct BranchTemplate: Sendable, Equatable {
         return out
     }
 
-    private func match(_ tokens: ArraySlice<Token>, _ rest: Substring, ids: IssueIDMatcher, captures: Captures) -> Captures? {
+    private func match(_ tokens: ArraySlice<Token>, _ rest: Substring, _ matchers: Matchers, captures: Captures) -> Captures? {
         guard let token = tokens.first else { return rest.isEmpty ? captures : nil }
         let next = tokens.dropFirst()
         var captures = captures
         switch token {
         case .literal(let text):
             guard rest.hasPrefix(text) else { return nil }
-            return match(next, rest.dropFirst(text.count), ids: ids, captures: captures)
+            return match(next, rest.dropFirst(text.count), matchers, captures: captures)
         case .id:
-            guard let id = ids.prefix(of: rest) else { return nil }
+            guard let id = matchers.ids.prefix(of: rest) else { return nil }
             captures.id = String(id)
-            return match(next, rest[id.endIndex...], ids: ids, captures: captures)
+            return match(next, rest[id.endIndex...], matchers, captures: captures)
         case .version:
-            guard let version = BranchNameParts.versionPrefix(of: rest) else { return nil }
+            guard let version = matchers.versions.prefix(of: rest) else { return nil }
             captures.version = String(version)
-            return match(next, rest[version.endIndex...], ids: ids, captures: captures)
+            return match(next, rest[version.endIndex...], matchers, captures: captures)
         case .name:
-            return matchName(next, rest, ids: ids, captures: captures)
+            return matchName(next, rest, matchers, captures: captures)
         }
     }
 
     /// A name runs to the end, or up to an occurrence of the literal that follows it.
-    private func matchName(_ next: ArraySlice<Token>, _ rest: Substring, ids: IssueIDMatcher, captures: Captures) -> Captures? {
+    private func matchName(_ next: ArraySlice<Token>, _ rest: Substring, _ matchers: Matchers, captures: Captures) -> Captures? {
         var captures = captures
         var ends: [Substring.Index] = [rest.endIndex]
         if case .literal(let literal)? = next.first {
@@ -81,7 +87,7 @@ public struct BranchTemplate: Sendable, Equatable {
         }
         for end in ends.reversed() where BranchNameParts.isValidTaskName(rest[..<end]) {
             captures.name = String(rest[..<end])
-            if let found = match(next, rest[end...], ids: ids, captures: captures) { return found }
+            if let found = match(next, rest[end...], matchers, captures: captures) { return found }
         }
         return nil
     }
@@ -139,30 +145,5 @@ public enum BranchNameParts {
             }
         }
         return hasWordCharacter
-    }
-
-    /// `1.2`, `1.2.3`, optionally `-suffix`, at the start of `text`, longest first.
-    public static func versionPrefix(of text: Substring) -> Substring? {
-        var index = text.startIndex
-        var numbers = 0
-        while true {
-            let start = index
-            while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index) }
-            guard index > start else { break }
-            numbers += 1
-            guard numbers < 3, index < text.endIndex, text[index] == ".",
-                  text.index(after: index) < text.endIndex, text[text.index(after: index)].isASCII,
-                  text[text.index(after: index)].isNumber else { break }
-            index = text.index(after: index)
-        }
-        guard numbers >= 2 else { return nil }
-        if index < text.endIndex, text[index] == "-" {
-            var end = text.index(after: index)
-            while end < text.endIndex, text[end].isASCII, text[end].isLetter || text[end].isNumber || text[end] == "." {
-                end = text.index(after: end)
-            }
-            if end > text.index(after: index) { index = end }
-        }
-        return text[..<index]
     }
 }

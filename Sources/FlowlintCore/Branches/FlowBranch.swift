@@ -20,11 +20,16 @@ public struct FlowBranch: Sendable, Equatable {
 public struct BranchNaming: Sendable {
     public let configuration: Configuration
     public let ids: IssueIDMatcher
+    public let versions: VersionMatcher
     let templates: [(kind: BranchKind, template: BranchTemplate)]
+    /// `flow.merge-messages`, compiled.
+    let mergeTemplates: [MergeMessageTemplate]
 
     public init(_ configuration: Configuration) throws {
         self.configuration = configuration
         ids = try IssueIDMatcher(configuration)
+        versions = try VersionMatcher(pattern: configuration.versionPattern)
+        mergeTemplates = try configuration.mergeMessages.map { try MergeMessageTemplate($0) }
         var templates: [(BranchKind, BranchTemplate)] = []
         for kind in BranchKind.allCases {
             guard let text = configuration.branchTemplates[kind] else { continue }
@@ -39,7 +44,7 @@ public struct BranchNaming: Sendable {
             return FlowBranch(name: name, kind: nil, issueID: nil, taskName: nil, version: nil)
         }
         for (kind, template) in templates {
-            if let captures = template.match(name, ids: ids) {
+            if let captures = template.match(name, ids: ids, versions: versions) {
                 return FlowBranch(name: name, kind: kind, issueID: captures.id, taskName: captures.name, version: captures.version)
             }
         }

@@ -27,6 +27,8 @@ public struct FlowChecker: Sendable {
         case .merge(let merge): return .commit(sha: merge.sha, line: 1, header: merge.header)
         case .directCommit(let sha, let header, _), .fastForward(let sha, let header, _, _):
             return .commit(sha: sha, line: 1, header: header)
+        case .releaseNotMergedBack(let merge): return .commit(sha: merge.sha, line: 1, header: merge.header)
+        case .bugFixMerge(let merge): return .commit(sha: merge.sha, line: 1, header: merge.header)
         case .fork(let fork):
             if let sha = fork.mergeSHA { return .commit(sha: sha, line: 1, header: fork.mergeHeader ?? "") }
             return .branch(name: fork.branch)

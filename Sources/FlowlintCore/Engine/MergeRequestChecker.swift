@@ -26,6 +26,7 @@ public struct MergeRequestChecker: Sendable {
         switch rule {
         case MrTarget.description.id: return "target_branch"
         case MrDeleteSourceBranch.description.id: return "force_remove_source_branch"
+        case MrReview.description.id: return "approvals"
         default: return "title"
         }
     }

@@ -8,11 +8,12 @@ public enum RuleCatalog {
     ]
 
     public static let mergeRequestRules: [any MergeRequestRule] = [
-        MrTitle(), MrIssueMismatch(), MrDeleteSourceBranch(), MrTarget(),
+        MrTitle(), MrIssueMismatch(), MrDeleteSourceBranch(), MrTarget(), MrReview(),
     ]
 
     public static let flowRules: [any FlowGraphRule] = [
-        FlowReleaseBugfixOnly(), FlowMasterMerge(), FlowBase(), FlowDirectCommit(),
+        FlowReleaseBugfixOnly(), FlowMasterMerge(), FlowBase(), FlowDirectCommit(), FlowReleaseBackMerge(),
+        FlowBugfixOrigin(), FlowFeatureTarget(), FlowDevelopDirectCommit(),
     ]
 
     /// Off unless `tracker:` is configured.

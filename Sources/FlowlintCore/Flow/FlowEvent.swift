@@ -10,6 +10,32 @@ public enum FlowEvent: Sendable, Equatable {
     /// A production branch's first-parent line reaching commits another branch's line made:
     /// master was fast-forwarded to develop (or to `branch`), at `sha`.
     case fastForward(sha: String, header: String, target: String, branch: String)
+    /// A release that reached a production branch (`merge`, its newest merge there) whose tip
+    /// develop's history doesn't hold, though develop moved on after it: never merged back.
+    case releaseNotMergedBack(FlowMerge)
+    /// A bug fix merged somewhere, with where it was made.
+    case bugFixMerge(FlowBugFixMerge)
+}
+
+public struct FlowBugFixMerge: Sendable, Equatable {
+    public let sha: String
+    public let header: String
+    public let branch: String
+    public let target: String
+    /// The branches whose first-parent line holds its fork point, most specific first (a fix
+    /// made where a release started is the release's and develop's); empty when unknown.
+    public let origins: [String]
+    /// Every branch it was merged into, this one too.
+    public let mergedInto: [String]
+
+    public init(sha: String, header: String, branch: String, target: String, origins: [String], mergedInto: [String]) {
+        self.sha = sha
+        self.header = header
+        self.branch = branch
+        self.target = target
+        self.origins = origins
+        self.mergedInto = mergedInto
+    }
 }
 
 public struct FlowMerge: Sendable, Equatable {

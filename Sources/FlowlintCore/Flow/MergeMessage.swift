@@ -19,6 +19,9 @@ public struct MergeMessage: Sendable, Equatable {
         case pullRequest
         /// `Merge tag 'v1.2'`: a tag, not a branch, was merged.
         case tag
+        /// One of the team's own messages (`flow.merge-messages`, `Релиз 22.11.0`): it names the
+        /// source only.
+        case team
     }
 
     public init(source: String, target: String?, form: Form = .git, owner: String? = nil) {
@@ -36,7 +39,7 @@ public struct MergeMessage: Sendable, Equatable {
     }
 
     /// The target as git's rule reads it: named, or master/main when git left it out.
-    public var targetIsMainByGit: Bool { form != .pullRequest && target == nil }
+    public var targetIsMainByGit: Bool { (form == .git || form == .tag) && target == nil }
 
     /// Reads a merge commit's first line; nil for anything else.
     ///
@@ -47,6 +50,7 @@ public struct MergeMessage: Sendable, Equatable {
     /// - `Merge pull request #12 from owner/A` (GitHub)
     /// - `Merge pull request #12 in P/repo from A to B`, and the line `Merge in P/repo from A to B`
     ///   of newer messages (Bitbucket Server); `Merged in A (pull request #12)` (Bitbucket Cloud)
+    /// - `Merged A into B`, `Merged branch A into B` (other clients)
     public static func parse(_ header: Substring) -> MergeMessage? {
         if let rest = header.strippingPrefix("Merge pull request #") {
             guard let from = rest.firstRange(of: " from ") else { return nil }
@@ -64,6 +68,7 @@ public struct MergeMessage: Sendable, Equatable {
             let source = rest[..<end.lowerBound]
             return source.isEmpty || source.contains(" ") ? nil : MergeMessage(source: String(source), target: nil, form: .pullRequest)
         }
+        if let rest = header.strippingPrefix("Merged ") { return merged(rest) }
         let remote = header.strippingPrefix("Merge remote-tracking branch '")
         let tag = remote == nil ? header.strippingPrefix("Merge tag '") : nil
         guard let rest = remote ?? tag ?? header.strippingPrefix("Merge branch '"),
@@ -75,6 +80,21 @@ public struct MergeMessage: Sendable, Equatable {
         }
         guard !source.isEmpty else { return nil }
         return MergeMessage(source: String(source), target: target(after: rest[rest.index(after: close)...]), form: tag == nil ? .git : .tag)
+    }
+
+    /// `release/v0.9.4 into master`, `branch master into master`, `'A' into 'B'`: what some
+    /// clients write for a merge. Both names are needed: a sentence that only starts so is prose.
+    private static func merged(_ rest: Substring) -> MergeMessage? {
+        let names = rest.strippingPrefix("branch ") ?? rest
+        guard let into = names.firstRange(of: " into ") else { return nil }
+        let source = unquoted(names[..<into.lowerBound])
+        let target = unquoted(names[into.upperBound...])
+        guard !source.isEmpty, !target.isEmpty, !source.contains(" "), !target.contains(" ") else { return nil }
+        return MergeMessage(source: String(source), target: String(target))
+    }
+
+    private static func unquoted(_ name: Substring) -> Substring {
+        name.count >= 2 && name.first == "'" && name.last == "'" ? name.dropFirst().dropLast() : name
     }
 
     /// `A to B`, `~user/repo:A to B` (a fork's branch).

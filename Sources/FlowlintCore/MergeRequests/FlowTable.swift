@@ -12,28 +12,56 @@ public struct FlowTable: Sendable {
         configuration.protectedBranches.filter { $0 != configuration.flowBase }
     }
 
-    public func allows(source: FlowBranch?, sourceName: String, target: FlowBranch?, targetName: String, recordedOrigin: String?) -> Bool {
+    /// Whether `source` may be merged into `target`. A bug fix's `origins` are the branches it
+    /// was made from (the graph's answer, or `flowlint start`'s record), empty when unknown.
+    public func allows(
+        source: FlowBranch?, target: FlowBranch?, targetName: String, origins: [String], mergedIntoOrigin: Bool, naming: BranchNaming
+    ) -> Bool {
         if target?.kind == .release {
             let accepts = configuration.flow[.release]?.accepts ?? [BranchKind.bug.rawValue]
-            return source?.kind.map { accepts.contains($0.rawValue) } ?? false
+            guard source?.kind.map({ accepts.contains($0.rawValue) }) ?? false else { return false }
         }
         guard let kind = source?.kind else {
             // develop, master or an unrecognised name: never into master or a release.
-            return !productionBranches.contains(targetName)
+            return !productionBranches.contains(targetName) && target?.kind != .release
         }
         let into = configuration.flow[kind]?.into ?? []
         if into.contains("any") || into.contains(targetName) { return true }
-        if into.contains("origin") {
-            guard let recordedOrigin else { return true }  // unknown origin: can't say it's wrong
-            return recordedOrigin == targetName
-        }
-        return false
+        guard into.contains("origin") else { return false }
+        return judgeFix(origins: origins, mergedIntoOrigin: mergedIntoOrigin, target: targetName, naming: naming) == .allowed
+    }
+
+    /// How a bug fix may go into a branch.
+    public enum FixVerdict: Sendable, Equatable {
+        case allowed
+        /// Into a branch its origin flows into, but before it went back into its origin.
+        case originFirst
+        /// Into a branch its origin doesn't flow into.
+        case wrongTarget
+    }
+
+    /// A fix goes back into the branch it was made from; one made from master or a release may
+    /// go into develop too once it is there, as a release does, and one made from master into
+    /// a release (git-flow's hotfix while a release is open). Unknown origins decide nothing.
+    public func judgeFix(origins: [String], mergedIntoOrigin: Bool, target: String, naming: BranchNaming) -> FixVerdict {
+        let into = configuration.flow[.bug]?.into ?? ["origin"]
+        guard !origins.isEmpty, into.contains("origin"), !into.contains("any"), !into.contains(target),
+              !origins.contains(target) else { return .allowed }
+        guard origins.contains(where: { fix(madeOn: $0, naming: naming, mayGoInto: target) }) else { return .wrongTarget }
+        return mergedIntoOrigin ? .allowed : .originFirst
+    }
+
+    /// Whether a fix made on `origin` may follow it into `target`.
+    private func fix(madeOn origin: String, naming: BranchNaming, mayGoInto target: String) -> Bool {
+        let fromProduction = productionBranches.contains(origin)
+        if target == configuration.flowBase { return fromProduction || naming.flowKind(of: origin) == .release }
+        return fromProduction && naming.flowKind(of: target) == .release
     }
 
     /// Where a branch may go, for the message.
-    public func allowedTargets(for source: FlowBranch?, recordedOrigin: String?) -> [String] {
+    public func allowedTargets(for source: FlowBranch?, origins: [String]) -> [String] {
         guard let kind = source?.kind else { return [configuration.flowBase] }
         let into = configuration.flow[kind]?.into ?? []
-        return into.flatMap { $0 == "origin" ? (recordedOrigin.map { [$0] } ?? []) : [$0] }
+        return into.flatMap { $0 == "origin" ? Array(origins.prefix(1)) : [$0] }
     }
 }

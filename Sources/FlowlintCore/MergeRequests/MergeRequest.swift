@@ -8,19 +8,36 @@ public struct MergeRequest: Sendable, Equatable {
         case unknown(LocalizedText)
     }
 
+    /// Whether someone besides its author approved the request, as far as it could be known.
+    public enum Review: Sendable, Equatable {
+        case approved(by: [String])
+        case notApproved
+        /// Not known: no token, or the platform didn't answer; the reason says which.
+        case unknown(LocalizedText)
+    }
+
     public var title: String
     public var source: String
     public var target: String
     public var deleteSourceBranch: DeleteSourceBranch
-    /// Where a `bugs/` source branch was created from, when recorded (`flowlint start bug`).
-    public var recordedOrigin: String?
+    /// Where a `bugs/` source branch was made from (the graph's answer, else `flowlint start
+    /// bug`'s record), most specific first; empty when unknown.
+    public var origins: [String]
+    /// Whether the source's tip is already in its origin (merged back there first).
+    public var mergedIntoOrigin: Bool
+    public var review: Review
 
-    public init(title: String, source: String, target: String, deleteSourceBranch: DeleteSourceBranch, recordedOrigin: String? = nil) {
+    public init(
+        title: String, source: String, target: String, deleteSourceBranch: DeleteSourceBranch, recordedOrigin: String? = nil,
+        review: Review = .unknown(LocalizedText(ru: "не запрошено", en: "not asked"))
+    ) {
         self.title = title
         self.source = source
         self.target = target
         self.deleteSourceBranch = deleteSourceBranch
-        self.recordedOrigin = recordedOrigin
+        origins = recordedOrigin.map { [$0] } ?? []
+        mergedIntoOrigin = false
+        self.review = review
     }
 }
 
@@ -52,8 +69,10 @@ public struct MergeRequestUnderCheck: Sendable {
     public let target: FlowBranch?
     public let configuration: Configuration
     public let ids: IssueIDMatcher
+    public let naming: BranchNaming
 
     public init(_ request: MergeRequest, naming: BranchNaming) {
+        self.naming = naming
         self.request = request
         title = MergeRequestTitle.withoutDraftMarkers(request.title)
         header = CommitHeader(title, ids: naming.ids)

@@ -36,6 +36,22 @@ public struct WordShare: Sendable, Equatable {
         }
     }
 
+    /// The share of words in `language`, abbreviations left out; nil without a word.
+    public func wordShare(of language: MessageLanguage) -> Double? {
+        guard words.total > 0 else { return nil }
+        var only = self
+        only.abbreviations = ScriptCounts()
+        return only.share(of: language)
+    }
+
+    /// Both parts' counts together: the whole message.
+    public func merged(with other: WordShare) -> WordShare {
+        var both = self
+        both.words.add(other.words)
+        both.abbreviations.add(other.abbreviations)
+        return both
+    }
+
     /// Adds a line's words; text between backticks (to the end of the line when a backtick is
     /// left open) is code and doesn't count. In a line with Russian words and fewer than two of
     /// English's grammar words (`the`, `in`, `with`), Latin words are borrowed terms (`Исправлен
@@ -67,11 +83,30 @@ private struct LineCounts {
                 if wordStart < 0 { wordStart = index }
                 continue
             }
-            if wordStart >= 0, !inCode { count(ProseWord.classify(bytes, wordStart, index), colon: bytes[index - 1] == ASCII.colon) }
+            if wordStart >= 0, !inCode { take(bytes, wordStart, index) }
             wordStart = -1
             if byte == ASCII.backtick { inCode.toggle() }
         }
-        if wordStart >= 0, !inCode { count(ProseWord.classify(bytes, wordStart, bytes.count), colon: bytes[bytes.count - 1] == ASCII.colon) }
+        if wordStart >= 0, !inCode { take(bytes, wordStart, bytes.count) }
+        if let keyword = pendingKeyword { count(keyword.kind, colon: keyword.colon) }
+    }
+
+    /// A platform's closing keyword waits for the next token: before an issue (`close #1250`,
+    /// `Fixes: EW_IOS-98`) it is no word of the message's language.
+    private var pendingKeyword: (kind: ProseWord.Kind, colon: Bool)?
+
+    private mutating func take(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        let kind = ProseWord.classify(bytes, start, end)
+        let colon = bytes[end - 1] == ASCII.colon
+        if let keyword = pendingKeyword {
+            pendingKeyword = nil
+            if !ClosingReference.isIssue(bytes, start, end) { count(keyword.kind, colon: keyword.colon) }
+        }
+        if kind == .word(.latin), ClosingReference.isKeyword(bytes, start, end) {
+            pendingKeyword = (kind, colon)
+            return
+        }
+        count(kind, colon: colon)
     }
 
     /// The line quotes from here: a mostly Russian lead, then a colon before or on a Latin word

@@ -47,6 +47,8 @@ public struct Configuration: Sendable {
         .bug: "bugs/{id}_{name}",
     ]
     public var forbiddenLetters = ["й", "Й", "ё", "Ё"]
+    /// What `{version}` matches in a release branch's name (`branches.version-pattern`).
+    public var versionPattern = VersionMatcher.defaultPattern
     public var flowBase = "develop"
     public var flow: [BranchKind: FlowRule] = [
         .feature: FlowRule(from: ["develop"], into: ["develop"]),
@@ -54,6 +56,8 @@ public struct Configuration: Sendable {
         .release: FlowRule(from: ["develop"], into: ["develop", "master"], accepts: ["bug"]),
         .bug: FlowRule(from: ["any"], into: ["origin"]),
     ]
+    /// The team's own merge messages (`flow.merge-messages`), e.g. `Релиз {version}`.
+    public var mergeMessages: [String] = []
     public var commitLanguage = MessageLanguage.ru
     public var languageThreshold = 0.5
     public var requireBody = true

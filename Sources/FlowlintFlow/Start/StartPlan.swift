@@ -13,7 +13,7 @@ public struct StartPlan {
         let made: String?
         switch kind {
         case .release:
-            made = maker.name(kind: .release, id: nil, taskName: nil, version: try version(idOrName))
+            made = maker.name(kind: .release, id: nil, taskName: nil, version: try version(idOrName, naming))
         case .feature, .bug:
             guard let id = issueID(idOrName, naming) else {
                 throw UseCaseError.usage(
@@ -44,14 +44,14 @@ public struct StartPlan {
         [text, text.uppercased()].first { naming.ids.matches(Substring($0)) }
     }
 
-    private static func version(_ text: String) throws -> String {
+    private static func version(_ text: String, _ naming: BranchNaming) throws -> String {
         let bare = text.hasPrefix("v") ? String(text.dropFirst()) : text
-        guard let version = BranchNameParts.versionPrefix(of: Substring(bare)), version.count == bare.count else {
+        guard naming.versions.matches(Substring(bare)) else {
             throw UseCaseError.usage(
                 ru: "\(text) — не версия: flowlint start release 1.2 (или 1.2.3, 1.2-rc1)",
                 en: "\(text) is not a version: flowlint start release 1.2 (or 1.2.3, 1.2-rc1)")
         }
-        return String(version)
+        return bare
     }
 
     private static func summary(of id: String, tracker: TrackerReview?, kind: BranchKind) throws -> String {

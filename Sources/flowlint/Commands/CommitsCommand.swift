@@ -8,12 +8,12 @@ import GitKit
 struct CommitsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "commits",
-        abstract: "Check the messages of a range of commits (A..B, A...B, REV); default: the base branch..HEAD.")
+        abstract: "Check the messages of a range of commits (A..B, A...B, REV, REV^!, ^A B); default: the base branch..HEAD.")
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("A git range: A..B, A...B or a single revision.", valueName: "range"))
-    var range: String?
+    @Argument(help: ArgumentHelp("What git rev-list takes: A..B, A...B, REV, REV^!, REV^@, REV^-, ^A B.", valueName: "range"))
+    var range: [String] = []
 
     @Flag(name: .long, help: "Every commit reachable from any ref, as git rev-list --all.")
     var all = false
@@ -26,7 +26,7 @@ struct CommitsCommand: ParsableCommand {
     @OptionGroup var fixing: FixOptions
 
     func validate() throws {
-        if all && range != nil {
+        if all && !range.isEmpty {
             throw ValidationError("give either a range or --all, not both")
         }
         if all && fixing.fix {
@@ -51,8 +51,8 @@ struct CommitsCommand: ParsableCommand {
             try invocation.finish(try scan.run(.all), streamed: streamed)
             return
         }
-        if let range {
-            try finish(scan, .parse(range), mode, invocation, streamed)
+        if !range.isEmpty {
+            try finish(scan, .parse(arguments: range), mode, invocation, streamed)
             return
         }
         if repository.isEmpty {
@@ -75,11 +75,7 @@ struct CommitsCommand: ParsableCommand {
             try invocation.finish(try scan.run(selection), streamed: streamed)
             return
         }
-        let tip: String
-        switch selection {
-        case .range(_, let to): tip = to
-        case .single(let revision): tip = revision
-        case .symmetric, .all:
+        guard let tip = selection.tip else {
             throw Failure.usage(
                 ru: "--fix переписывает текущую ветку: укажите диапазон A..HEAD, а не A...B",
                 en: "--fix rewrites the current branch: give a range A..HEAD, not A...B")

@@ -34,9 +34,12 @@ struct MrCommand: ParsableCommand {
         let repository = try invocation.repository()
         let configuration = try invocation.configuration()
         let platform = try PlatformRequest.detect(environment: Environment.nonEmpty)
-        let request = try mergeRequest(platform, repository, configuration)
+        var request = try mergeRequest(platform, repository, configuration)
+        let names = FlowNames.configuration(configuration, in: repository)
+        let (base, head) = try range(platform, request, repository, flowBase: names.flowBase)
+        try findOrigin(of: &request, head: head, repository, names)
         var report = Report()
-        report.findings = try MergeRequestCheck.checker(configuration).check(request)
+        report.findings = try MergeRequestCheck.checker(names).check(request)
         let branchChecker = try BranchCheck.checker(invocation)
         report.checked.branches = 1
         report.findings += try BranchCheck.findings(request.source, branchChecker, invocation)
@@ -47,7 +50,6 @@ struct MrCommand: ParsableCommand {
             repository: repository, checker: try CommitCheck.checker(configuration, .sharing),
             branch: branchChecker.naming.intended(request.source), tracker: try invocation.tracker(), refusesOversized: true,
             tally: invocation.historyTally(byAuthor: false))
-        let (base, head) = try range(platform, request, repository, flowBase: configuration.flowBase)
         report = report + (try scan.run(.single(head.hex), hiding: [base]))
         if !noCode {
             let code = MergeRequestCode(invocation: invocation, repository: repository, configuration: configuration, useCache: !cache.noCache)
@@ -71,9 +73,46 @@ struct MrCommand: ParsableCommand {
             ?? platform.deleteSourceBranch
             ?? .unknown(LocalizedText(ru: "передайте --delete-source-branch yes|no", en: "pass --delete-source-branch yes|no"))
         let origin = ((try? repository.config().string("branch.\(source).flowlint-base")) ?? nil)
+        let review = platform.review ?? .unknown(LocalizedText(
+            ru: "запуск не в пайплайне мёрж реквеста: одобрения спросить не у кого",
+            en: "not run in a merge-request pipeline: there is no platform to ask for approvals"))
         return MergeRequest(
-            title: title, source: source, target: target ?? platform.target ?? configuration.flowBase,
-            deleteSourceBranch: delete, recordedOrigin: origin)
+            title: title, source: source, target: target ?? platform.target ?? defaultTarget(source, repository, configuration),
+            deleteSourceBranch: delete, recordedOrigin: origin, review: review)
+    }
+
+    /// Where the source goes when nothing says: the base every command finds (develop, or the
+    /// branch that stands in for it).
+    private func defaultTarget(_ source: String, _ repository: Repository, _ configuration: Configuration) -> String {
+        let branch = try? BranchNaming(configuration).intended(source)
+        guard case .found(let name, _) = DefaultBase(repository: repository, configuration: configuration)
+            .resolve(explicit: nil, branchName: source, branch: branch) else { return configuration.flowBase }
+        return name.hasPrefix("origin/") ? String(name.dropFirst("origin/".count)) : name
+    }
+
+    /// Where a bug fix was made, from the graph (CI keeps no record of `flowlint start`), else
+    /// from the record; and whether it is already there.
+    private func findOrigin(of request: inout MergeRequest, head: ObjectID, _ repository: Repository, _ configuration: Configuration) throws {
+        guard (try? BranchNaming(configuration).intended(request.source))??.kind == .bug else { return }
+        let found = try Failure.fromConfiguration {
+            do {
+                return try BranchOrigin.find(repository, configuration: configuration, branch: request.source, tip: head)
+            } catch let error as GitError {
+                throw Failure.git(error, shallow: repository.isShallow)
+            }
+        }
+        let recorded = request.origins.first
+        // Where several lines meet at the fork point (a fix made from master's tip, which develop
+        // also holds), the record of `flowlint start` says which one it was made from.
+        if let recorded, found.origins.count > 1, found.origins.contains(recorded) {
+            request.origins = [recorded]
+        } else if !found.origins.isEmpty {
+            (request.origins, request.mergedIntoOrigin) = (found.origins, found.mergedIntoOrigin)
+            return
+        }
+        if let recorded, let id = try? repository.resolveCommit(recorded) {
+            request.mergedIntoOrigin = (try? repository.mergeBase(head, id)) == head
+        }
     }
 
     /// The request's commits: after the platform's base up to its head. Without a platform, after
@@ -105,7 +144,12 @@ struct MrCommand: ParsableCommand {
     }
 
     /// An option that couldn't be checked is said, never passed silently; `--strict` fails on it.
+    /// The review never blocks: a platform's fault is no fault of the request.
     private func addNotChecked(_ request: MergeRequest, _ configuration: Configuration, to report: inout Report) {
+        if case .unknown(let reason) = request.review, configuration.level(of: MrReview.description).severity != nil {
+            let id = MrReview.description.id
+            report.notes.append(LocalizedText(ru: "\(id) не проверено: \(reason.ru)", en: "\(id) not checked: \(reason.en)"))
+        }
         let rule = MrDeleteSourceBranch.description
         guard case .unknown(let reason) = request.deleteSourceBranch, configuration.requireDeleteSourceBranch,
               configuration.level(of: rule).severity != nil else { return }

@@ -8,7 +8,7 @@ import FlowlintTracker
 enum GitHubEvent {
     static let sizeLimit = 64 << 20
 
-    static func read(_ path: String) throws -> PlatformRequest? {
+    static func read(_ path: String, environment: (String) -> String? = { _ in nil }) throws -> PlatformRequest? {
         guard case .contents(let bytes) = FileAccess.read(path, limit: sizeLimit) else {
             throw invalid(path, ru: "не удаётся прочитать файл события", en: "cannot read the event file")
         }
@@ -35,7 +35,38 @@ enum GitHubEvent {
         default:
             throw wrongType(path, "repository.delete_branch_on_merge", ru: "true или false", en: "true or false")
         }
+        let number = pull["number"].flatMap { value -> Int? in
+            if case .number(let number) = value, number >= 1, number < 1e12, number.rounded() == number { return Int(number) }
+            return nil
+        }
+        let name = try string(repository?["full_name"], "repository.full_name", path) ?? environment("GITHUB_REPOSITORY")
+        request.review = review(environment, repository: name, number: number, author: pull["user"]?["login"]?.string)
         return request
+    }
+
+    /// The pull request's reviews, asked with `GITHUB_TOKEN` from `GITHUB_API_URL` (GitHub's own
+    /// API by default).
+    private static func review(_ environment: (String) -> String?, repository: String?, number: Int?, author: String?) -> MergeRequest.Review {
+        guard let repository, let number else {
+            return .unknown(LocalizedText(
+                ru: "в событии GitHub нет номера запроса или репозитория",
+                en: "the GitHub event names no pull request number or repository"))
+        }
+        guard let token = environment("GITHUB_TOKEN"), !token.isEmpty else {
+            return .unknown(LocalizedText(ru: "не задан GITHUB_TOKEN", en: "GITHUB_TOKEN is not set"))
+        }
+        let api = environment("GITHUB_API_URL") ?? "https://api.github.com"
+        let parts = repository.split(separator: "/").map { HTTPClient.percentEncoded(String($0)) }.joined(separator: "/")
+        let url = "\(api.hasSuffix("/") ? String(api.dropLast()) : api)/repos/\(parts)/pulls/\(number)/reviews?per_page=100"
+        let headers = ["Authorization: Bearer \(token)", "Accept: application/vnd.github+json", "User-Agent: flowlint"]
+        let timeout = (try? GitLabRequest.timeout(environment)) ?? 5_000
+        switch PlatformAPI.json(url, headers: headers, platform: "GitHub", timeout: timeout) {
+        case .failure(let reason):
+            return .unknown(reason)
+        case .success(let answer):
+            return PlatformAPI.gitHubApprovers(answer).map { PlatformAPI.review(approvers: $0, author: author) }
+                ?? .unknown(LocalizedText(ru: "ответ GitHub — не список отзывов", en: "GitHub's answer is not a list of reviews"))
+        }
     }
 
     private static func object(_ value: JSONValue, _ field: String, _ path: String) throws -> JSONValue {

@@ -18,6 +18,7 @@ struct PlatformRequest {
     var baseSHA: String?
     var headSHA: String?
     var deleteSourceBranch: MergeRequest.DeleteSourceBranch?
+    var review: MergeRequest.Review?
 
     /// The platform this run is in, from its variables. A platform's input that can't be read
     /// is exit 2, never local mode: flags would then stand in for what the platform says.
@@ -25,7 +26,7 @@ struct PlatformRequest {
         if environment("CI_MERGE_REQUEST_IID") != nil || environment("CI_MERGE_REQUEST_TITLE") != nil {
             return try GitLabRequest.read(environment: environment)
         }
-        if let path = environment("GITHUB_EVENT_PATH"), let request = try GitHubEvent.read(path) {
+        if let path = environment("GITHUB_EVENT_PATH"), let request = try GitHubEvent.read(path, environment: environment) {
             return request
         }
         return PlatformRequest()
@@ -44,8 +45,8 @@ struct PlatformRequest {
     }
 }
 
-/// GitLab merge-request pipelines: `CI_MERGE_REQUEST_*`, and the delete-source-branch option
-/// from the API with the token in `FLOWLINT_GITLAB_TOKEN`.
+/// GitLab merge-request pipelines: `CI_MERGE_REQUEST_*`, and from the API with the token in
+/// `FLOWLINT_GITLAB_TOKEN` the delete-source-branch option and the approvals.
 enum GitLabRequest {
     static func read(environment: (String) -> String?) throws -> PlatformRequest {
         var request = PlatformRequest(platform: .gitlab)
@@ -54,7 +55,7 @@ enum GitLabRequest {
         request.target = environment("CI_MERGE_REQUEST_TARGET_BRANCH_NAME")
         request.baseSHA = environment("CI_MERGE_REQUEST_DIFF_BASE_SHA")
         request.headSHA = "HEAD"
-        request.deleteSourceBranch = deleteSourceBranch(environment: environment, timeout: try timeout(environment))
+        (request.deleteSourceBranch, request.review) = fromAPI(environment: environment, timeout: try timeout(environment))
         return request
     }
 
@@ -72,33 +73,46 @@ enum GitLabRequest {
         return value
     }
 
-    static func deleteSourceBranch(environment: (String) -> String?, timeout: Int) -> MergeRequest.DeleteSourceBranch {
+    /// The request (its delete option and author), then its approvals: what can't be known
+    /// is said, for each.
+    static func fromAPI(environment: (String) -> String?, timeout: Int) -> (MergeRequest.DeleteSourceBranch, MergeRequest.Review) {
         guard let api = environment("CI_API_V4_URL"), let project = environment("CI_PROJECT_ID"),
               let iid = environment("CI_MERGE_REQUEST_IID") else {
-            return .unknown(LocalizedText(
+            let reason = LocalizedText(
                 ru: "нет CI_API_V4_URL, CI_PROJECT_ID или CI_MERGE_REQUEST_IID",
-                en: "CI_API_V4_URL, CI_PROJECT_ID or CI_MERGE_REQUEST_IID is not set"))
+                en: "CI_API_V4_URL, CI_PROJECT_ID or CI_MERGE_REQUEST_IID is not set")
+            return (.unknown(reason), .unknown(reason))
         }
         guard let token = environment("FLOWLINT_GITLAB_TOKEN"), !token.isEmpty else {
-            return .unknown(LocalizedText(
+            let reason = LocalizedText(
                 ru: "не задан FLOWLINT_GITLAB_TOKEN (токен с правом read_api)",
-                en: "FLOWLINT_GITLAB_TOKEN (a token with read_api) is not set"))
+                en: "FLOWLINT_GITLAB_TOKEN (a token with read_api) is not set")
+            return (.unknown(reason), .unknown(reason))
         }
         let url = "\(api.hasSuffix("/") ? String(api.dropLast()) : api)/projects/\(HTTPClient.percentEncoded(project))/merge_requests/\(HTTPClient.percentEncoded(iid))"
-        switch HTTPClient.get(url, headers: ["PRIVATE-TOKEN: \(token)", "Accept: application/json"], timeoutMilliseconds: timeout) {
-        case .failure(.noLibcurl):
-            return .unknown(LocalizedText(ru: "не установлен libcurl", en: "libcurl is not installed"))
-        case .failure(.transfer(let reason)):
-            return .unknown(LocalizedText(ru: "GitLab не ответил (\(reason))", en: "GitLab did not answer (\(reason))"))
-        case .success(let response) where response.status != 200:
-            return .unknown(LocalizedText(ru: "GitLab ответил \(response.status)", en: "GitLab answered \(response.status)"))
-        case .success(let response):
-            guard let object = JSONValue(parsing: response.body), object.isObject else {
-                return .unknown(LocalizedText(ru: "ответ GitLab — не JSON", en: "GitLab's answer is not JSON"))
-            }
+        let headers = ["PRIVATE-TOKEN: \(token)", "Accept: application/json"]
+        let delete: MergeRequest.DeleteSourceBranch
+        var author: String?
+        switch PlatformAPI.json(url, headers: headers, platform: "GitLab", timeout: timeout) {
+        case .failure(let reason):
+            delete = .unknown(reason)
+        case .success(let object) where !object.isObject:
+            delete = .unknown(LocalizedText(ru: "ответ GitLab — не JSON", en: "GitLab's answer is not JSON"))
+        case .success(let object):
             // null: the option was never set, which is "no".
-            return object["force_remove_source_branch"]?.bool == true ? .yes : .no
+            delete = object["force_remove_source_branch"]?.bool == true ? .yes : .no
+            author = object["author"]?["username"]?.string
         }
+        // A platform that didn't answer once is not asked again (each wait is the timeout).
+        if case .unknown(let reason) = delete { return (delete, .unknown(reason)) }
+        let review: MergeRequest.Review
+        switch PlatformAPI.json(url + "/approvals", headers: headers, platform: "GitLab", timeout: timeout) {
+        case .failure(let reason):
+            review = .unknown(reason)
+        case .success(let answer):
+            review = PlatformAPI.gitLabApprovers(answer).map { PlatformAPI.review(approvers: $0, author: author) }
+                ?? .unknown(LocalizedText(ru: "в ответе GitLab нет approved_by", en: "GitLab's answer has no approved_by"))
+        }
+        return (delete, review)
     }
 }
-

@@ -29,7 +29,9 @@ public struct CommitHeaderFormat: CommitRule {
     public func check(_ commit: CommitUnderCheck) -> [Violation] {
         guard !commit.isAutosquash else { return [] }
         var found: [Violation] = []
-        if commit.header.issueID == nil || !commit.header.spacedCorrectly {
+        if let id = commit.header.issueID, !commit.header.spacedCorrectly {
+            found.append(Violation(spacing(after: id, commit.message.header), suggestion: suggestion(commit)))
+        } else if commit.header.issueID == nil {
             found.append(Violation(
                 LocalizedText(
                     ru: "заголовок должен начинаться с «[<ID>] », например «[EW_IOS-98] название задачи»",
@@ -45,6 +47,19 @@ public struct CommitHeaderFormat: CommitRule {
                 length, limit)))
         }
         return found
+    }
+
+    /// The ID is there; what follows `]` is not one space: say which.
+    private func spacing(after id: Substring, _ header: Substring) -> LocalizedText {
+        let rest = header.drop { $0 != "]" }.dropFirst()
+        if rest.first == " " {
+            return LocalizedText(
+                ru: "после [\(id)] несколько пробелов: между ID и названием задачи ставится один пробел",
+                en: "more than one space after [\(id)]: one space goes between the ID and the task name")
+        }
+        return LocalizedText(
+            ru: "после [\(id)] нет пробела: между ID и названием задачи ставится один пробел",
+            en: "no space after [\(id)]: one space goes between the ID and the task name")
     }
 
     /// The header with its ID in brackets, or the branch's ID in front; none when the header is

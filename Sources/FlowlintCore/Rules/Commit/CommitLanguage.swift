@@ -7,9 +7,13 @@ public struct CommitLanguage: CommitRule {
             en: "The message is written in Russian"),
         explanation: LocalizedText(
             ru: """
-            Комментарий к коммиту пишется на русском языке. Считаются слова названия задачи и \
-            описания; словами не считаются ID задач, идентификаторы (PaymentProcessMock, viewDidLoad, \
-            view_did_load, UIKit.framework — всё с цифрой, «_» или заглавной буквой внутри), \
+            Комментарий к коммиту пишется на русском языке. Название задачи в заголовке и описание \
+            проверяются каждое само по себе: английский заголовок над русским описанием — ошибка, \
+            ведь именно заголовок видно в git log --oneline и в заметках к релизу. Часть без единого \
+            слова (описание из одного кода) не проверяется, а часть из одного слова (Squash, Hotfix) \
+            считается вместе с остальным сообщением. Словами не считаются ключевые слова \
+            платформ со ссылкой на задачу (close #1250, Fixes #12, Closes: EW_IOS-98), а также ID \
+            задач, идентификаторы (PaymentProcessMock, viewDidLoad, view_did_load, UIKit.framework — всё с цифрой, «_» или заглавной буквой внутри), \
             `код в обратных кавычках`, URL, пути к файлам, трейлеры и строки, которые пишет сам git \
             ((cherry picked from commit …), This reverts commit …). Аббревиатуры заглавными буквами \
             (API, SDK, CHANGELOG, БД) — названия, а не слова: они считаются, только если других слов \
@@ -23,9 +27,13 @@ public struct CommitLanguage: CommitRule {
             нему не понять язык. commits.language: en требует английские слова, any выключает проверку.
             """,
             en: """
-            Commit messages are written in Russian. The words of the task name and the description \
-            count; these are not words: issue IDs, identifiers (PaymentProcessMock, viewDidLoad, \
-            view_did_load, UIKit.framework: anything with a digit, "_" or an inner capital), `code \
+            Commit messages are written in Russian. The header's task name and the description are \
+            judged each on its own: an English header over a Russian description is reported, since \
+            the header is what git log --oneline and release notes show. A part without a word (a \
+            description of code only) is not judged, and a part of one word (Squash, Hotfix) counts \
+            with the rest of the message. These are not words: the platforms' keywords \
+            with an issue (close #1250, Fixes #12, Closes: EW_IOS-98), issue IDs, identifiers \
+            (PaymentProcessMock, viewDidLoad, view_did_load, UIKit.framework: anything with a digit, "_" or an inner capital), `code \
             spans`, URLs, file paths, trailers and git's own lines ((cherry picked from commit …), \
             This reverts commit …). All-caps abbreviations (API, SDK, CHANGELOG, БД) are names, not \
             words: they count only when there is no other word. In a line with Russian words and at \
@@ -46,12 +54,14 @@ public struct CommitLanguage: CommitRule {
             RuleExample("[EW_IOS-98] Обновил PaymentProcessMock\n\n- Обновил\n\n(cherry picked from commit 0123456789abcdef0123456789abcdef01234567)"),
             RuleExample("[EW_IOS-98] Прогнал gradlew precommit\n\n- Исправлен deploy job"),
             RuleExample("[EW_IOS-98] Нет локализации шага: And I move the cursor to the form element"),
+            RuleExample("[EW_IOS-98] Мелочи\n\n- Поправил отступы\n\nclose #1250"),
         ],
         bad: [
             RuleExample("[EW_IOS-98] Build the app with IBM MaaS 360 SDK 2.95\n\n- Updated the project structure and settings"),
             RuleExample("[EW_IOS-98] Update dependencies\n\n- Обновил"),
             RuleExample("[EW_IOS-98] Fix crash in PaymentProcessMock\n\n- Fixed"),
             RuleExample("[EW_IOS-98] Fix ptraсk crash\n\n- Обновил"),
+            RuleExample("[EW_IOS-98] Исправил падение при запуске\n\n- Fixed the crash on launch and updated the tests"),
         ])
 
     public init() {}
@@ -59,22 +69,65 @@ public struct CommitLanguage: CommitRule {
     public func check(_ commit: CommitUnderCheck) -> [Violation] {
         let language = commit.configuration.commitLanguage
         guard !commit.isAutosquash, language != .any else { return [] }
-        var words = WordShare()
-        words.add(commit.header.taskName ?? commit.message.header)
-        for line in commit.descriptionLines { words.add(line) }
+        var name = WordShare()
+        name.add(commit.header.taskName ?? commit.message.header)
+        let body = WordShare(lines: commit.descriptionLines)
         let threshold = commit.configuration.languageThreshold
-        guard let share = words.share(of: language), share < threshold else { return [] }
-        let percent = Int((share * 100).rounded(.down))
-        let needed = Int((threshold * 100).rounded())
-        if language == .ru {
-            return [Violation(LocalizedText(MessageTemplate(
-                ru: "сообщение написано не на русском: русских слов {0}%, нужно не меньше {1}%",
-                en: "the message is not written in Russian: {0}% of its words are Russian, {1}% needed"),
-                percent, needed))]
+        // Each part on its own: the header is what `git log --oneline` and release notes show.
+        // A part without a word (a body of code spans) says nothing, and one word alone (`Squash`,
+        // `Hotfix`) is too little to tell a language by: it counts with the rest of the message,
+        // as abbreviations do in a message with no word at all.
+        let failing = [name, body].map { part in
+            part.words.total >= 2 && part.wordShare(of: language).map { $0 < threshold } ?? false
         }
-        return [Violation(LocalizedText(MessageTemplate(
-            ru: "сообщение написано не на английском: английских слов {0}%, нужно не меньше {1}%",
-            en: "the message is not written in English: {0}% of its words are English, {1}% needed"),
-            percent, needed))]
+        let part: Part
+        let share: Double
+        switch (failing[0], failing[1]) {
+        case (true, true): (part, share) = (.message, name.merged(with: body).share(of: language) ?? 0)
+        case (true, false): (part, share) = (.taskName, name.wordShare(of: language) ?? 0)
+        case (false, true): (part, share) = (.description, body.wordShare(of: language) ?? 0)
+        case (false, false):
+            guard let whole = name.merged(with: body).share(of: language), whole < threshold else { return [] }
+            (part, share) = (.message, whole)
+        }
+        let line = part == .description ? (commit.message.lines.count > 2 && commit.message.lines[1].isEmpty ? 3 : 2) : 1
+        return [Violation(message(part, language, percent: Int((share * 100).rounded(.down)),
+                                  needed: Int((threshold * 100).rounded())), line: line)]
+    }
+
+    private enum Part { case message, taskName, description }
+
+    private func message(_ part: Part, _ language: MessageLanguage, percent: Int, needed: Int) -> LocalizedText {
+        LocalizedText(template(part, russian: language == .ru), percent, needed)
+    }
+
+    /// The texts are literals (`MessageTemplate` keeps them by address).
+    private func template(_ part: Part, russian: Bool) -> MessageTemplate {
+        switch (part, russian) {
+        case (.message, true):
+            return MessageTemplate(
+                ru: "сообщение написано не на русском: русских слов {0}%, нужно не меньше {1}%",
+                en: "the message is not written in Russian: {0}% of its words are Russian, {1}% needed")
+        case (.taskName, true):
+            return MessageTemplate(
+                ru: "название задачи в заголовке написано не на русском: русских слов {0}%, нужно не меньше {1}%",
+                en: "the header's task name is not written in Russian: {0}% of its words are Russian, {1}% needed")
+        case (.description, true):
+            return MessageTemplate(
+                ru: "описание написано не на русском: русских слов {0}%, нужно не меньше {1}%",
+                en: "the description is not written in Russian: {0}% of its words are Russian, {1}% needed")
+        case (.message, false):
+            return MessageTemplate(
+                ru: "сообщение написано не на английском: английских слов {0}%, нужно не меньше {1}%",
+                en: "the message is not written in English: {0}% of its words are English, {1}% needed")
+        case (.taskName, false):
+            return MessageTemplate(
+                ru: "название задачи в заголовке написано не на английском: английских слов {0}%, нужно не меньше {1}%",
+                en: "the header's task name is not written in English: {0}% of its words are English, {1}% needed")
+        case (.description, false):
+            return MessageTemplate(
+                ru: "описание написано не на английском: английских слов {0}%, нужно не меньше {1}%",
+                en: "the description is not written in English: {0}% of its words are English, {1}% needed")
+        }
     }
 }

@@ -20,7 +20,7 @@ public struct FlowDirectCommit: FlowGraphRule {
     public init() {}
 
     public func check(_ event: FlowEvent, flow: FlowTable, naming: BranchNaming) -> [Violation] {
-        guard case .directCommit(_, _, let branch) = event else { return [] }
+        guard case .directCommit(_, _, let branch) = event, flow.productionBranches.contains(branch) else { return [] }
         return [Violation(LocalizedText(
             ru: "коммит сделан прямо в \(branch), а не слит из релиза или багфикса",
             en: "committed directly on \(branch) instead of merged from a release or a bug fix"))]
