@@ -10,6 +10,10 @@ public enum RuleExplanation {
             text += "\n" + (language == .ru
                 ? "Выключено по умолчанию: на проектах, на которых правило не настраивали, верны \(figure) находок; включить: rules: {\(description.id): \(description.defaultSeverity.rawValue)}"
                 : "Off by default: \(figure) findings right on projects it was not tuned on; turn it on with rules: {\(description.id): \(description.defaultSeverity.rawValue)}") + "\n"
+        } else if PrecisionGate.unmeasured.contains(description.id) {
+            text += "\n" + (language == .ru
+                ? "Выключено по умолчанию, пока его точность не измерена на историях, на которых его не настраивали; включить: rules: {\(description.id): \(description.defaultSeverity.rawValue)}"
+                : "Off by default until its precision is measured on histories it was not tuned on; turn it on with rules: {\(description.id): \(description.defaultSeverity.rawValue)}") + "\n"
         }
         if !description.good.isEmpty {
             text += "\n" + (language == .ru ? "Правильно:" : "Good:") + "\n" + examples(description.good, description, language)
