@@ -6,6 +6,8 @@
 # FLOWLINT_PATH.
 #   scripts/check-plugins.sh [FLOWLINT]   # default: the debug build's binary
 set -euo pipefail
+# Every rule, those off by default too: these check formats and recipes on real findings.
+export FLOWLINT_ENABLE_ALL_RULES=1
 root=$(cd "$(dirname "$0")/.." && pwd)
 swift=${SWIFT:-swift}
 flowlint=$(realpath -m "${1:-$root/.build/debug/flowlint}")

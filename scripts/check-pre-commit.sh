@@ -4,6 +4,8 @@
 # builds the package in release mode, many minutes) only with FLOWLINT_SLOW_TESTS=1.
 #   scripts/check-pre-commit.sh [FLOWLINT]   # default: the debug build's binary
 set -euo pipefail
+# Every rule, those off by default too: these check formats and recipes on real findings.
+export FLOWLINT_ENABLE_ALL_RULES=1
 root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/scripts/python-tools.sh"
 flowlint=$(realpath -m "${1:-$root/.build/debug/flowlint}")

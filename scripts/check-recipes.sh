@@ -9,6 +9,8 @@
 # the release jobs never replace a published file. That part needs only Python with PyYAML, so
 # it runs first with the system's when it has PyYAML, even where PyPI can't be reached.
 set -euo pipefail
+# Every rule, those off by default too: these check formats and recipes on real findings.
+export FLOWLINT_ENABLE_ALL_RULES=1
 root=$(cd "$(dirname "$0")/.." && pwd)
 downloads_done=
 if python3 -c 'import yaml' 2>/dev/null; then

@@ -4,6 +4,8 @@
 # path was given (SPEC 3), which is what code scanning needs to map findings.
 #   scripts/check-sarif.sh [FLOWLINT]    # default: the debug build's binary
 set -euo pipefail
+# Every rule, those off by default too: these check formats and recipes on real findings.
+export FLOWLINT_ENABLE_ALL_RULES=1
 root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/scripts/python-tools.sh"
 flowlint=$(realpath -m "${1:-$root/.build/debug/flowlint}")

@@ -5,6 +5,8 @@
 #   scripts/check-xcode-projects.sh [CORPUS-FOLDER...]   # folders: also read every project.pbxproj
 #                                                        # under them and compare (reading only)
 set -euo pipefail
+# Every rule, those off by default too: these check formats and recipes on real findings.
+export FLOWLINT_ENABLE_ALL_RULES=1
 root=$(cd "$(dirname "$0")/.." && pwd)
 source "$root/scripts/python-tools.sh"
 SWIFT=${SWIFT:-$(command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)}

@@ -7,6 +7,8 @@
 # Skips with one line when there is no dist binary (make dist), when not root (chroot), or
 # without mmdebstrap and no way to install it. The root is cached in .build/dist-smoke/.
 set -euo pipefail
+# Every rule, those off by default too: these check formats and recipes on real findings.
+export FLOWLINT_ENABLE_ALL_RULES=1
 root=$(cd "$(dirname "$0")/.." && pwd)
 binary=${1:-$(ls -t "$root"/dist/flowlint-*/bin/flowlint 2>/dev/null | head -1 || true)}
 skip() { echo "dist-smoke: skipped: $*"; exit 0; }

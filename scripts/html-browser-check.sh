@@ -5,6 +5,8 @@
 # "skipped: ..." on one line and succeeds. UPDATE_SCREENSHOTS=1 rewrites docs/html/*.png.
 #   scripts/html-browser-check.sh            (FLOWLINT_BIN=path to use a given binary)
 set -eu
+# Every rule, those off by default too: these check formats and recipes on real findings.
+export FLOWLINT_ENABLE_ALL_RULES=1
 root=$(cd "$(dirname "$0")/.." && pwd)
 skip() { echo "skipped: HTML browser check: $*"; exit 0; }
 
