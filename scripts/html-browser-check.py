@@ -117,7 +117,7 @@ def sources_repository():
 
 
 def flowlint(repo, *args):
-    env = {**GIT_ENV, "SOURCE_DATE_EPOCH": EPOCH}
+    env = {**GIT_ENV, "SOURCE_DATE_EPOCH": EPOCH, "FLOWLINT_ENABLE_ALL_RULES": "1"}
     result = subprocess.run([FLOWLINT, "-C", repo, *args], env=env, capture_output=True)
     if result.returncode not in (0, 1):
         raise SystemExit(f"flowlint {' '.join(args)} exited {result.returncode}: {result.stderr.decode()}")
