@@ -22,13 +22,9 @@ public struct IssueIDMatcher: Sendable {
             machine = nil
         } else {
             do {
-                machine = try IssuePattern.compile(pattern)
+                machine = try IssuePattern.compilePrefix(pattern)
             } catch {
                 throw InvalidPattern(pattern: pattern, reason: error.reason)
-            }
-            // Such a pattern would find an "ID" in every header.
-            if machine?.prefixEnd(in: "") != nil {
-                throw InvalidPattern(pattern: pattern, reason: "it matches the empty text")
             }
         }
     }

@@ -13,6 +13,14 @@ enum IssuePattern {
         var description: String { reason }
     }
 
+    /// A pattern a name's prefix is matched with: one that matches the empty text would find an
+    /// ID or a version in every name, so it is refused too.
+    static func compilePrefix(_ pattern: String) throws(Invalid) -> PatternMachine {
+        let machine = try compile(pattern)
+        if machine.prefixEnd(in: "") != nil { throw Invalid(reason: "it matches the empty text") }
+        return machine
+    }
+
     static func compile(_ pattern: String) throws(Invalid) -> PatternMachine {
         guard pattern.unicodeScalars.count <= maxLength else { throw Invalid(reason: "longer than \(maxLength) characters") }
         var parser = Parser(scalars: Array(pattern.unicodeScalars))

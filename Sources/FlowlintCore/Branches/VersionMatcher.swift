@@ -22,12 +22,9 @@ public struct VersionMatcher: Sendable {
             return
         }
         do {
-            machine = try IssuePattern.compile(pattern)
+            machine = try IssuePattern.compilePrefix(pattern)
         } catch {
             throw InvalidPattern(pattern: pattern, reason: error.reason)
-        }
-        if machine?.prefixEnd(in: "") != nil {
-            throw InvalidPattern(pattern: pattern, reason: "it matches the empty text")
         }
     }
 
