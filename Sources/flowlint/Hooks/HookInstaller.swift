@@ -55,15 +55,12 @@ struct HookInstaller {
 
     func state(of name: String) -> State {
         let path = directory + "/" + name
-        if scriptState(at: path) == .ours { return .installed(chained: hasKept(path)) }
+        let script = scriptState(at: path)
+        if script == .ours { return .installed(chained: hasKept(path)) }
         if let manager = HookManager.owning(name, in: directory) {
             return .managed(manager, runsFlowlint: managerRunsFlowlint(manager, name))
         }
-        switch scriptState(at: path) {
-        case .missing: return .missing
-        case .ours: return .installed(chained: hasKept(path))
-        case .foreign: return .foreign
-        }
+        return script == .missing ? .missing : .foreign
     }
 
     /// Installs the named hooks; says what was done to each.

@@ -216,9 +216,10 @@ final class Invocation {
     func finish(_ report: Report, streamed: StreamedReport? = nil, toStandardError: Bool = false, quietWhenClean: Bool = false) throws {
         var report = report
         if let tracker = cachedTracker ?? nil { report.notes += tracker.notes }
-        var fails = false
+        let fails: Bool
         if let streamed {
             streamed.end(report)
+            fails = report.errors > 0 || (options.strict && report.warnings > 0)
         } else {
             report = try applyBaseline(report)
             fails = report.errors > 0 || (options.strict && report.warnings > 0)
@@ -233,7 +234,7 @@ final class Invocation {
             formatter().write(report, options: formatOptions, to: &output)
             output.flush()
         }
-        if fails || report.errors > 0 || (options.strict && report.warnings > 0) {
+        if fails {
             throw ExitCode(ExitStatus.findings.rawValue)
         }
     }
