@@ -37,7 +37,10 @@ struct ForkAudit {
     /// One merge into develop: `source` was merged at `merge`, its tip the merged parent.
     /// `header` reads a commit's first line, asked only when two branches share commits.
     mutating func merged(_ source: String, at merge: Node, header: (Node) -> String?) {
-        guard let tip = sourceTip(of: merge) else { return }
+        guard let (tip, release) = sourceTip(of: merge) else { return }
+        // Master's back-merge brought the release itself: its commits are the release's, whichever
+        // of the two merges into develop comes first.
+        let source = release ?? source
         var end = follow(from: tip, claim: source)
         if mergeOf[source] == nil { mergeOf[source] = merge }
         if case .claimed(let other, let shared) = end,
@@ -51,14 +54,17 @@ struct ForkAudit {
 
     /// The tip a merge brought. A back-merge whose merged parent is master's merge of a release
     /// (`Merge branch 'release/1.2' into develop` made from master after the release went in)
-    /// brought the release's own tip, below master's merge: that is where its line starts.
-    private func sourceTip(of merge: Node) -> Node? {
+    /// brought the release's own tip, below master's merge: that is where its line starts, and
+    /// the release it names.
+    private func sourceTip(of merge: Node) -> (tip: Node, release: String?)? {
         var tip = history.graph.mergedParents(merge).first
+        var release: String?
         while let node = tip, productionLine.contains(node), history.graph.isMerge(node),
               let merged = history.source(of: node, into: nil), history.kind(of: merged) == .release {
+            release = merged
             tip = history.graph.mergedParents(node).first
         }
-        return tip
+        return tip.map { ($0, release) }
     }
 
     private mutating func report(_ branch: String, at merge: Node, startedOnBase: Bool) {

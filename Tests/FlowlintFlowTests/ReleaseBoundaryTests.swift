@@ -116,4 +116,36 @@ struct ReleaseBoundaryTests {
         let fromMaster = try history.merge("releases/release-1.1", into: "develop")
         #expect(try history.audit().places("flow-base") == [fromMaster], "made from master, not develop")
     }
+
+    /// git-flow's finish, then master merged back: the back-merge's merged parent is master's
+    /// merge of the release, whose own tip develop already holds (or is about to).
+    @Test(arguments: [true, false])
+    func mastersBackMergeAfterAReleaseIsNotAReleaseMadeFromMaster(releaseFirst: Bool) throws {
+        let history = try FlowHistoryBuilder()
+        try history.branch("features/EW_IOS-2_Экран", from: "develop")
+        try history.merge("features/EW_IOS-2_Экран", into: "develop")
+        try history.branch("release/1.4.6", from: "develop")
+        try history.merge("release/1.4.6", into: "master", message: "Merge branch 'release/1.4.6'", delete: false)
+        if releaseFirst {
+            try history.merge("release/1.4.6", into: "develop", message: "Merge branch 'release/1.4.6' into develop")
+            try history.merge("master", into: "develop", message: "Merge branch 'master' into develop", delete: false)
+        } else {
+            try history.merge("master", into: "develop", message: "Merge branch 'master' into develop", delete: false)
+            try history.merge("release/1.4.6", into: "develop", message: "Merge branch 'release/1.4.6' into develop")
+        }
+        let result = try history.audit()
+        #expect(result.places("flow-base").isEmpty, "\(result.findings)")
+    }
+
+    @Test func aReleaseMadeFromMasterIsStillFoundWhenMasterIsMergedBack() throws {
+        let history = try FlowHistoryBuilder()
+        try history.branch("release/1.0", from: "develop")
+        try history.merge("release/1.0", into: "master", message: "Merge branch 'release/1.0'", delete: false)
+        try history.merge("release/1.0", into: "develop", message: "Merge branch 'release/1.0' into develop")
+        try history.branch("release/1.0.1", from: "master")
+        try history.merge("release/1.0.1", into: "master", message: "Merge branch 'release/1.0.1'", delete: false)
+        let fromMaster = try history.merge("release/1.0.1", into: "develop", message: "Merge branch 'release/1.0.1' into develop")
+        try history.merge("master", into: "develop", message: "Merge branch 'master' into develop", delete: false)
+        #expect(try history.audit().places("flow-base") == [fromMaster], "made from master, not develop")
+    }
 }
