@@ -109,28 +109,44 @@ struct Audit {
         }
     }
 
+    /// Which of the branch-model rules are on: an audit whose events no rule reads is not run
+    /// (they are off by default, and develop's own line is the costly walk).
+    struct BranchModelRules {
+        var developDirectCommit = true
+        var releaseBackMerge = true
+        var bugFixOrigin = true
+        var featureTarget = true
+    }
+
     /// The rules about develop's own line, releases coming back, bug fixes' origins and
     /// features' targets, once every line is known.
-    mutating func branchModel() {
+    mutating func branchModel(_ rules: BranchModelRules = BranchModelRules()) {
         if let baseTip {
-            if generation.isEmpty { generation = graph.generations() }
-            let develop = DevelopAudit(history: history, baseName: baseName, productionOwned: productionOwned, generation: generation)
-            switch develop.run(from: baseTip) {
-            case .commits(let commits):
-                pending += commits.map { .directCommit($0, branch: baseName) }
-            case .noMerges:
-                notes.append(LocalizedText(
-                    ru: "в \(baseName) нет ни одного merge-коммита (слияние перемоткой): flow-develop-direct-commit не проверялось",
-                    en: "\(baseName) has no merge commit (fast-forward merges): flow-develop-direct-commit was not judged"))
+            if rules.developDirectCommit { developDirectCommits(from: baseTip) }
+            if rules.releaseBackMerge {
+                pending += BackMergeAudit.run(history, productionMerges: productionMerges, developTip: baseTip)
             }
-            pending += BackMergeAudit.run(history, productionMerges: productionMerges, developTip: baseTip)
         }
+        guard rules.bugFixOrigin || rules.featureTarget else { return }
         let lines = BranchLines(
             history: history, baseName: baseName, developLine: developLine, production: productionNames,
             productionLine: productionLine, productionOwned: productionOwned, releaseOwner: releaseOwner,
             releaseStarts: releaseStarts, branchOwner: branchOwner)
-        pending += BugFixAudit(history: history, lines: lines).run()
-        pending += FeatureTargetAudit.run(history, lines: lines)
+        if rules.bugFixOrigin { pending += BugFixAudit(history: history, lines: lines).run() }
+        if rules.featureTarget { pending += FeatureTargetAudit.run(history, lines: lines) }
+    }
+
+    private mutating func developDirectCommits(from tip: Node) {
+        if generation.isEmpty { generation = graph.generations() }
+        let develop = DevelopAudit(history: history, baseName: baseName, productionOwned: productionOwned, generation: generation)
+        switch develop.run(from: tip) {
+        case .commits(let commits):
+            pending += commits.map { .directCommit($0, branch: baseName) }
+        case .noMerges:
+            notes.append(LocalizedText(
+                ru: "в \(baseName) нет ни одного merge-коммита (слияние перемоткой): flow-develop-direct-commit не проверялось",
+                en: "\(baseName) has no merge commit (fast-forward merges): flow-develop-direct-commit was not judged"))
+        }
     }
 
     /// The events, with each commit's header read now (only reported commits are read again).

@@ -48,7 +48,11 @@ public struct FlowAudit {
         let open = tips.filter { includeRemotes || !$0.isRemote }
         audit.forks(open: open)
         audit.releases(open: open)
-        audit.branchModel()
+        audit.branchModel(Audit.BranchModelRules(
+            developDirectCommit: checker.judges(FlowDevelopDirectCommit.description),
+            releaseBackMerge: checker.judges(FlowReleaseBackMerge.description),
+            bugFixOrigin: checker.judges(FlowBugfixOrigin.description),
+            featureTarget: checker.judges(FlowFeatureTarget.description)))
         result.notes += audit.notes
         var seen = Set<Finding>()
         for event in try audit.events() {

@@ -22,6 +22,18 @@ struct BranchModelTests {
         #expect(result.notes.contains { $0.en.contains("flow-develop-direct-commit was not judged") }, "\(result.notes)")
     }
 
+    /// The rule is off by default: its walk is skipped, and no note speaks of it.
+    @Test func aDevelopWithoutMergesSaysNothingWhenTheRuleIsOff() throws {
+        let history = try FlowHistoryBuilder()
+        try history.branch("features/EW_IOS-2_Экран", from: "develop")
+        try history.fastForward("develop", to: "features/EW_IOS-2_Экран")
+        try history.commits(1, on: "develop")
+        var configuration = Configuration()
+        configuration.ruleLevels["flow-develop-direct-commit"] = .off
+        let result = try history.audit(configuration)
+        #expect(!result.notes.contains { $0.en.contains("flow-develop-direct-commit") }, "\(result.notes)")
+    }
+
     @Test func aPullRequestSquashedOntoDevelopIsNoDirectCommit() throws {
         let history = try FlowAuditTests.released()
         try history.repo.git("checkout", "-q", "develop")

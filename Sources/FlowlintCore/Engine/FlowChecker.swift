@@ -10,6 +10,11 @@ public struct FlowChecker: Sendable {
         rules = configuration.enabled(RuleCatalog.flowRules) { type(of: $0).description }
     }
 
+    /// Whether the rule is on: the audit skips the walks whose events no enabled rule reads.
+    public func judges(_ rule: RuleDescription) -> Bool {
+        rules.contains { $0.id == rule.id }
+    }
+
     public func check(_ event: FlowEvent) -> [Finding] {
         var findings: [Finding] = []
         for (rule, id, severity) in rules {
