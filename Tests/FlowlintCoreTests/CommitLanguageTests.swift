@@ -92,6 +92,25 @@ struct CommitLanguageTests {
         #expect(try !brokenRules(text).contains("commit-language"))
     }
 
+    /// Two words alone (`Original -> Designer`, names of formats) are too few to tell a language
+    /// by either; three English words under a Russian header are an English description.
+    @Test func aPartOfTwoWordsCountsWithTheRestAndOfThreeOnItsOwn() throws {
+        #expect(try !brokenRules("[EW_IOS-98] Сконвертировал макеты экрана оплаты\n\n* Original -> Designer").contains("commit-language"))
+        #expect(try brokenRules("[EW_IOS-98] Сконвертировал макеты экрана оплаты\n\n* Converted the mockups").contains("commit-language"))
+        #expect(try brokenRules("[EW_IOS-98] Update dependencies\n\n- Обновил").contains("commit-language"))
+    }
+
+    /// Russian inflects a borrowed word with a Russian ending (`helperы`): a Russian word; a
+    /// Cyrillic letter inside a Latin word (`ptraсk`) is still no word of a language.
+    @Test func aLatinStemWithARussianEndingIsRussian() throws {
+        #expect(try !brokenRules("[EW_IOS-98] closes #3 методы-helperы").contains("commit-language"))
+        #expect(ProseWordFastPathTests.read("helperы") == .word(.cyrillic))
+        #expect(ProseWordFastPathTests.read("commitнул") == .word(.cyrillic))
+        #expect(ProseWordFastPathTests.read("ptraсk") == .word(Script.other))
+        #expect(ProseWordFastPathTests.read("сrash") == .word(Script.other))
+        #expect(try brokenRules("[EW_IOS-98] Fix ptraсk crash in the login\n\n- Обновил").contains("commit-language"))
+    }
+
     @Test(arguments: ["[EW_IOS-98] Мелочи\n\nclose the old screen and fix the tests", "[EW_IOS-98] Мелочи\n\nFixes the crash in the login screen"])
     func aClosingKeywordWithoutAnIssueIsAWord(text: String) throws {
         #expect(try brokenRules(text).contains("commit-language"))

@@ -8,7 +8,8 @@
 /// with an inner capital (`PaymentProcessMock`, `viewDidLoad`, `iOS`) is an identifier, an
 /// all-caps part of two letters or more is an abbreviation, and the token is a word of the
 /// script of its plain parts, Cyrillic first (Russian inflects borrowed names: `MR-ом`).
-/// A part mixing scripts (`ptraсk` with a Cyrillic `с`) is a word of no language.
+/// A part mixing scripts (`ptraсk` with a Cyrillic `с`) is a word of no language, unless it is a
+/// Latin stem with a Russian ending (`helperы`).
 enum ProseWord {
     enum Kind: Equatable {
         case word(Script)
@@ -172,6 +173,10 @@ extension ProseWord {
         private var letters = ScriptCounts()
         private var capitals = 0
         private var innerCapital = false
+        /// The part's first and last letters' scripts, and how often the script changed.
+        private var firstScript: Script?
+        private var lastScript: Script?
+        private var scriptChanges = 0
         // The finished parts.
         private var plain = ScriptCounts()
         private var mixed = false
@@ -248,6 +253,15 @@ extension ProseWord {
             }
             letters.add(script)
             if script == .latin { latinLetters += 1 }
+            if let lastScript, lastScript != script { scriptChanges += 1 }
+            if firstScript == nil { firstScript = script }
+            lastScript = script
+        }
+
+        /// A Latin stem with a Russian ending (`helperы`, `commitнул`): Russian inflects the
+        /// borrowed word. A Cyrillic letter inside a Latin word (`ptraсk`) is not that.
+        private var isInflectedBorrowing: Bool {
+            scriptChanges == 1 && firstScript == .latin && lastScript == .cyrillic && letters.other == 0
         }
 
         /// Judges the part that just ended.
@@ -256,6 +270,9 @@ extension ProseWord {
                 letters = ScriptCounts()
                 capitals = 0
                 innerCapital = false
+                firstScript = nil
+                lastScript = nil
+                scriptChanges = 0
             }
             let total = letters.total
             guard total > 0 else { return }
@@ -264,6 +281,8 @@ extension ProseWord {
                 if abbreviation == nil { abbreviation = script }
             } else if innerCapital {
                 camel = true  // `ЗаписьXML` is an identifier before it is a word of two scripts
+            } else if isInflectedBorrowing {
+                plain.add(.cyrillic)
             } else if letters.other != total, script == .other {
                 mixed = true
             } else {

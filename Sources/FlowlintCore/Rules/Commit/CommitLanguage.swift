@@ -10,8 +10,8 @@ public struct CommitLanguage: CommitRule {
             Комментарий к коммиту пишется на русском языке. Название задачи в заголовке и описание \
             проверяются каждое само по себе: английский заголовок над русским описанием — ошибка, \
             ведь именно заголовок видно в git log --oneline и в заметках к релизу. Часть без единого \
-            слова (описание из одного кода) не проверяется, а часть из одного слова (Squash, Hotfix) \
-            считается вместе с остальным сообщением. Словами не считаются ключевые слова \
+            слова (описание из одного кода) не проверяется, а часть из одного-двух слов (Squash, Hotfix, \
+            Original -> Designer) считается вместе с остальным сообщением. Словами не считаются ключевые слова \
             платформ со ссылкой на задачу (close #1250, Fixes #12, Closes: EW_IOS-98), а также ID \
             задач, идентификаторы (PaymentProcessMock, viewDidLoad, view_did_load, UIKit.framework — всё с цифрой, «_» или заглавной буквой внутри), \
             `код в обратных кавычках`, URL, пути к файлам, трейлеры и строки, которые пишет сам git \
@@ -22,7 +22,7 @@ public struct CommitLanguage: CommitRule {
             single on linux»), а не английский. Латинский текст после двоеточия за русским началом \
             строки («Нет локализации шага: And I move the cursor») — цитата и тоже не считается. \
             Слово из букв разных алфавитов (латинское слово с кириллической «с») русским не \
-            считается. Русских слов должно быть не меньше commits.language-threshold (по умолчанию \
+            считается, кроме латинской основы с русским окончанием (helperы). Русских слов должно быть не меньше commits.language-threshold (по умолчанию \
             половина). Сообщение без единого слова (только ID и имена классов) не проверяется: по \
             нему не понять язык. commits.language: en требует английские слова, any выключает проверку.
             """,
@@ -30,8 +30,8 @@ public struct CommitLanguage: CommitRule {
             Commit messages are written in Russian. The header's task name and the description are \
             judged each on its own: an English header over a Russian description is reported, since \
             the header is what git log --oneline and release notes show. A part without a word (a \
-            description of code only) is not judged, and a part of one word (Squash, Hotfix) counts \
-            with the rest of the message. These are not words: the platforms' keywords \
+            description of code only) is not judged, and a part of one or two words (Squash, Hotfix, \
+            Original -> Designer) counts with the rest of the message. These are not words: the platforms' keywords \
             with an issue (close #1250, Fixes #12, Closes: EW_IOS-98), issue IDs, identifiers \
             (PaymentProcessMock, viewDidLoad, view_did_load, UIKit.framework: anything with a digit, "_" or an inner capital), `code \
             spans`, URLs, file paths, trailers and git's own lines ((cherry picked from commit …), \
@@ -41,7 +41,7 @@ public struct CommitLanguage: CommitRule {
             ("Исправлен deploy job", "сборка single on linux"), not English. Latin text after the colon \
             of a Russian lead ("Нет локализации шага: And I move the cursor") is a quotation and \
             doesn't count either. A word mixing alphabets (a Latin \
-            word with a Cyrillic "с") is not Russian. At least commits.language-threshold of the \
+            word with a Cyrillic "с") is not Russian, except a Latin stem with a Russian ending (helperы). At least commits.language-threshold of the \
             words (half by default) must be Russian. A message with no word at all (only IDs and \
             class names) is not judged: it shows no language. commits.language: en asks for English \
             words; any turns the check off.
@@ -55,6 +55,8 @@ public struct CommitLanguage: CommitRule {
             RuleExample("[EW_IOS-98] Прогнал gradlew precommit\n\n- Исправлен deploy job"),
             RuleExample("[EW_IOS-98] Нет локализации шага: And I move the cursor to the form element"),
             RuleExample("[EW_IOS-98] Мелочи\n\n- Поправил отступы\n\nclose #1250"),
+            RuleExample("[EW_IOS-98] Сконвертировал макеты экрана оплаты\n\n* Original -> Designer"),
+            RuleExample("[EW_IOS-98] closes #3 методы-helperы"),
         ],
         bad: [
             RuleExample("[EW_IOS-98] Build the app with IBM MaaS 360 SDK 2.95\n\n- Updated the project structure and settings"),
@@ -74,11 +76,11 @@ public struct CommitLanguage: CommitRule {
         let body = WordShare(lines: commit.descriptionLines)
         let threshold = commit.configuration.languageThreshold
         // Each part on its own: the header is what `git log --oneline` and release notes show.
-        // A part without a word (a body of code spans) says nothing, and one word alone (`Squash`,
-        // `Hotfix`) is too little to tell a language by: it counts with the rest of the message,
+        // A part without a word (a body of code spans) says nothing, and one or two words alone
+        // (`Squash`, `Original -> Designer`) are too little to tell a language by: it counts with the rest of the message,
         // as abbreviations do in a message with no word at all.
         let failing = [name, body].map { part in
-            part.words.total >= 2 && part.wordShare(of: language).map { $0 < threshold } ?? false
+            part.words.total >= 3 && part.wordShare(of: language).map { $0 < threshold } ?? false
         }
         let part: Part
         let share: Double
