@@ -14,6 +14,8 @@ public struct Report: Sendable {
     public var sourceModules: [String: String] = [:]
     /// Findings already written by a `StreamedReport`: counted for the summary, not kept.
     public var streamed = SeverityCounts()
+    /// Whether the text report ends with how many findings each rule has (`lint`'s overview).
+    public var countsPerRule = false
 
     public init(findings: [Finding] = [], checked: CheckedCounts = CheckedCounts(), notes: [LocalizedText] = []) {
         self.findings = findings
@@ -48,6 +50,7 @@ public struct Report: Sendable {
         }
         sum.sourceModules = lhs.sourceModules.merging(rhs.sourceModules) { first, _ in first }
         sum.streamed = lhs.streamed + rhs.streamed
+        sum.countsPerRule = lhs.countsPerRule || rhs.countsPerRule
         return sum
     }
 }
