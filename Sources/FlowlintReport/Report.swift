@@ -57,7 +57,7 @@ public struct Report: Sendable {
 
 /// The output formats of section 3.
 public enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, junit, gitlab, github, html
+    case text, json, sarif, junit, gitlab, github, html, checkstyle, rdjson, markdown
 }
 
 public struct FormatOptions: Sendable {
@@ -119,6 +119,9 @@ public enum Formatters {
         case .gitlab: return GitLabFormatter()
         case .github: return GitHubFormatter()
         case .html: return HTMLFormatter(version: version, date: date, rules: rules())
+        case .checkstyle: return CheckstyleFormatter()
+        case .rdjson: return RDJSONFormatter()
+        case .markdown: return MarkdownFormatter()
         }
     }
 }

@@ -14,7 +14,7 @@ struct RulesCommand: ParsableCommand {
         let invocation = try Invocation(global)
         let configuration = (try? invocation.configuration()) ?? Configuration()
         let rules = AllRules.descriptions
-        if global.format == .json {
+        if global.standardFormat == .json {
             let items = rules.map { rule in
                 JSON.object([
                     ("id", JSON.string(rule.id)), ("scope", JSON.string(rule.scope.rawValue)),
