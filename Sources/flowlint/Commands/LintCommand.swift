@@ -77,9 +77,11 @@ struct LintCommand: ParsableCommand {
         let repository = try invocation.repository()
         let resolution = DefaultBase(repository: repository, configuration: try invocation.configuration())
             .resolve(explicit: base, branchName: branchName, branch: branch)
-        guard case .found(let name, let id) = resolution else {
-            if base != nil, case .none(let reason) = resolution { throw Failure(code: .unreadable, sentence: reason) }
-            guard case .none(let reason) = resolution else { return Report() }
+        let name: String, id: ObjectID
+        switch resolution {
+        case .found(let found, let foundID): (name, id) = (found, foundID)
+        case .none(let reason):
+            if base != nil { throw Failure(code: .unreadable, sentence: reason) }
             return Report(notes: [reason, LocalizedText(
                 ru: "без базы изменения ветки не определить: flowlint lint --all проверит весь репозиторий",
                 en: "without a base the branch's change can't be told: flowlint lint --all checks the whole repository")])
