@@ -95,7 +95,9 @@ final class Invocation {
         filtered.findings = baseline.filter(report.findings)
         let hidden = report.findings.count - filtered.findings.count
         if hidden > 0 {
-            filtered.notes.append(LocalizedText(ru: "в базе \(path): \(hidden) прежних замечаний не показано", en: "\(hidden) findings recorded in \(path) not shown"))
+            filtered.notes.append(LocalizedText(
+                ru: "не показано: " + Plural.ru(hidden, "прежнее замечание", "прежних замечания", "прежних замечаний") + " из базы \(path)",
+                en: Plural.en(hidden, "finding", "findings") + " recorded in \(path) not shown"))
         }
         return filtered
     }
@@ -201,8 +203,10 @@ final class Invocation {
         case (_, nil), (.never, _): color = false
         case (.always, _): color = true
         case (.auto, let toStandardError?):
-            color = Terminal.isTerminal(toStandardError ? 2 : 1) && Environment.value("NO_COLOR") == nil
-                && Environment.value("TERM") != "dumb"
+            // NO_COLOR wins; FORCE_COLOR and CLICOLOR_FORCE colour a CI log that is no terminal.
+            let forced = ["FORCE_COLOR", "CLICOLOR_FORCE"].contains { Environment.nonEmpty($0).map { $0 != "0" } ?? false }
+            color = Environment.value("NO_COLOR") == nil
+                && (forced || (Terminal.isTerminal(toStandardError ? 2 : 1) && Environment.value("TERM") != "dumb"))
         }
         var formatOptions = FormatOptions(language: language, color: color)
         if format == .sarif { formatOptions.sourceRoot = sourceRoot() }
