@@ -36,4 +36,27 @@ struct PolishTests {
         #expect(help.stdout.contains("MVP and VIPER"), "\(help)")
         #expect(help.stdout.contains("Objective-C"), "\(help)")
     }
+
+    @Test(arguments: [
+        ["init", "--strict"], ["rules", "--baseline", "b.json"], ["explain", "commit-body", "--quiet"],
+        ["rules", "--format", "sarif"], ["init", "--write-baseline", "b.json"], ["explain", "commit-body", "--color", "always"],
+    ])
+    func commandsThatCheckNothingRefuseCheckingFlags(arguments: [String]) throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let result = try repo.flowlint(arguments)
+        #expect(result.status == 2, "\(result)")
+        #expect(!repo.exists(".flowlint.yml"), "nothing is written on bad usage")
+    }
+
+    @Test func theirOwnOptionsStillWork() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        let folder = repo.scratch("elsewhere")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(try repo.flowlint("init", "-C", repo.path, directory: folder).status == 0)
+        #expect(repo.exists(".flowlint.yml"))
+        let json = try repo.flowlint("rules", "--format", "json", "--lang", "ru")
+        #expect(json.status == 0 && json.stdout.hasPrefix("[") && json.stdout.contains("\"id\": \"commit-body\""), "\(json)")
+        let explained = try repo.flowlint("explain", "commit-body", "--lang", "ru", "--config", repo.path + "/.flowlint.yml")
+        #expect(explained.status == 0, "\(explained)")
+    }
 }

@@ -69,6 +69,22 @@ struct GlobalOptions: ParsableArguments {
     var language: Language { runOptions.language }
 }
 
+/// The options of the commands that check nothing (`init`, `rules`, `explain`): where to run,
+/// which configuration, which language. Checking flags (`--strict`, `--baseline`, `--quiet`…)
+/// would be accepted there and do nothing, so they are refused as unknown.
+struct SettingsOptions: ParsableArguments {
+    @Option(name: .customShort("C"), help: ArgumentHelp("Run as if started in <path>.", valueName: "path"))
+    var directory: String?
+
+    @Option(name: .long, help: ArgumentHelp("Configuration file (default: .flowlint.yml at the repository root).", valueName: "file"))
+    var config: String?
+
+    @Option(name: .long, help: "Language of messages: ru or en (default from the configuration's lang:, FLOWLINT_LANG, LANG).")
+    var lang: Language?
+
+    var runOptions: RunOptions { RunOptions(directory: directory, config: config, language: lang) }
+}
+
 /// The global options as plain values, so the hook fast path can build them without
 /// ArgumentParser.
 struct RunOptions {
