@@ -59,4 +59,16 @@ struct PolishTests {
         let explained = try repo.flowlint("explain", "commit-body", "--lang", "ru", "--config", repo.path + "/.flowlint.yml")
         #expect(explained.status == 0, "\(explained)")
     }
+
+    @Test func newTellsTheMessagesLanguageFromTheModulesLanguage() throws {
+        let repo = try TemporaryRepository()
+        let slip = try repo.flowlint("new", "viper", "PostList", "--lang", "objc")
+        #expect(slip.status == 2, "\(slip)")
+        #expect(slip.stderr.contains("use --language objc"), "\(slip)")
+        #expect(!repo.exists("PostList"), "\(slip)")
+        #expect(try repo.flowlint("new", "viper", "PostList", "--strict").status == 2, "a generator takes no checking flags")
+        let made = try repo.flowlint("new", "viper", "PostList", "--language", "objc", "--lang", "ru")
+        #expect(made.status == 0, "\(made)")
+        #expect(made.stdout.contains("создан "), "\(made)")
+    }
 }
