@@ -11,11 +11,7 @@ struct NewCommand: ParsableCommand {
         commandName: "new",
         abstract: "Create an MVP or VIPER module whose files pass every rule.")
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("Run as if started in <path>.", valueName: "path"))
-    var directory: String?
-
-    @Option(name: .long, help: ArgumentHelp("Configuration file (default: .flowlint.yml at the repository root).", valueName: "file"))
-    var config: String?
+    @OptionGroup var place: PlaceOptions
 
     /// Read as text: `--lang objc` is a slip for `--language objc`, and is told so.
     @Option(name: .long, help: "Language of messages: ru or en (the module's own language is --language).")
@@ -48,7 +44,7 @@ struct NewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let invocation = try Invocation(RunOptions(directory: directory, config: config, language: lang.flatMap(Language.init(rawValue:))))
+        let invocation = try Invocation(RunOptions(directory: place.directory, config: place.config, language: lang.flatMap(Language.init(rawValue:))))
         let files = try NewModule.files(kind, name: name, language: language)
         if group != nil, target.isEmpty {
             throw Failure.usage(ru: "--group работает вместе с --target: добавьте --target", en: "--group goes with --target: add --target")

@@ -73,16 +73,22 @@ struct GlobalOptions: ParsableArguments {
 /// which configuration, which language. Checking flags (`--strict`, `--baseline`, `--quiet`…)
 /// would be accepted there and do nothing, so they are refused as unknown.
 struct SettingsOptions: ParsableArguments {
+    @OptionGroup var place: PlaceOptions
+
+    @Option(name: .long, help: "Language of messages: ru or en (default from the configuration's lang:, FLOWLINT_LANG, LANG).")
+    var lang: Language?
+
+    var config: String? { place.config }
+    var runOptions: RunOptions { RunOptions(directory: place.directory, config: place.config, language: lang) }
+}
+
+/// Where to run and which configuration: what every command takes.
+struct PlaceOptions: ParsableArguments {
     @Option(name: .customShort("C"), help: ArgumentHelp("Run as if started in <path>.", valueName: "path"))
     var directory: String?
 
     @Option(name: .long, help: ArgumentHelp("Configuration file (default: .flowlint.yml at the repository root).", valueName: "file"))
     var config: String?
-
-    @Option(name: .long, help: "Language of messages: ru or en (default from the configuration's lang:, FLOWLINT_LANG, LANG).")
-    var lang: Language?
-
-    var runOptions: RunOptions { RunOptions(directory: directory, config: config, language: lang) }
 }
 
 /// The global options as plain values, so the hook fast path can build them without
