@@ -134,11 +134,30 @@ public struct ConfigurationLoader {
             case "language-threshold": configuration.languageThreshold = try reader.double(value, path, in: 0...1)
             case "require-body": configuration.requireBody = try reader.bool(value, path)
             case "max-header-length": configuration.maxHeaderLength = try reader.int(value, path, atLeast: 0)
-            case "skip":
-                let list: [YAMLNode]
-                if case .sequence(let sequence) = value.content { list = sequence } else { list = [value] }
-                configuration.skippedCommits = Set(try list.map { try reader.choice($0, path, SkippedCommitKind.self) })
+            case "skip": try applySkip(value, path, &configuration)
             default: configuration.since = try reader.optionalString(value, path)
+            }
+        }
+    }
+
+    /// `merge`, `revert`, and `{title: REGEX}` / `{author: REGEX}` entries.
+    private func applySkip(_ value: YAMLNode, _ path: String, _ configuration: inout Configuration) throws {
+        let list: [YAMLNode]
+        if case .sequence(let sequence) = value.content { list = sequence } else { list = [value] }
+        configuration.skippedCommits = []
+        configuration.skippedPatterns = []
+        for entry in list {
+            guard case .mapping = entry.content else {
+                configuration.skippedCommits.insert(try reader.choice(entry, path, SkippedCommitKind.self))
+                continue
+            }
+            let fields = SkippedCommitPattern.Field.allCases.map(\.rawValue)
+            for (key, node) in try reader.mapping(entry, path, allowed: fields) {
+                let pattern = try reader.string(node, "\(path).\(key)")
+                do { _ = try SkippedCommitPattern.compile(pattern) } catch {
+                    throw reader.error(node, "\(path).\(key)", "the pattern in '\(path).\(key)' is invalid: \(error)")
+                }
+                configuration.skippedPatterns.append(SkippedCommitPattern(SkippedCommitPattern.Field(rawValue: key) ?? .title, pattern))
             }
         }
     }

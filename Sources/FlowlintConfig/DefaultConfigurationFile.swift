@@ -29,7 +29,8 @@ public enum DefaultConfigurationFile {
           language-threshold: 0.5             # share of the message's words in that language
           require-body: true
           max-header-length: 0                # 0: no limit (the seed's example header is 79)
-          skip: [merge, revert]               # generated commits not checked, counted as skipped
+          skip: [merge, revert]               # generated commits not checked, counted as skipped;
+                                              # also {title: REGEX} or {author: REGEX} entries (bump and bot commits)
           since: null                         # a revision or a date: older commits are not checked
         merge-requests:
           require-delete-source-branch: true

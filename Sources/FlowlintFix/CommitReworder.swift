@@ -79,13 +79,14 @@ public struct CommitReworder {
                     try scan.check(commit, into: &outcome.report)  // an oversized message: noted and skipped
                 } else {
                     scan.check(HistoryScan.decoded(commit), of: newID, parentCount: commit.parentIDs.count,
-                               committedAt: commit.committedAt, author: commit.author?.name, into: &outcome.report)
+                               committedAt: commit.committedAt, author: commit.author?.name,
+                               signature: HistoryScan.signature(commit), into: &outcome.report)
                 }
                 continue
             }
             scan.check(DecodedMessage.decode(message, encoding: commit.declaredEncoding), of: newID,
                        parentCount: commit.parentIDs.count, committedAt: commit.committedAt,
-                       author: commit.author?.name, into: &outcome.report)
+                       author: commit.author?.name, signature: HistoryScan.signature(commit), into: &outcome.report)
             outcome.diff += UnifiedDiff.render(
                 old: String(decoding: commit.rawMessage, as: UTF8.self), new: String(decoding: message, as: UTF8.self),
                 oldLabel: "a/\(commit.id.short)", newLabel: "b/\(commit.id.short)")
@@ -97,7 +98,9 @@ public struct CommitReworder {
     /// can't be written for sure (another encoding, a line that is not the header git reads).
     private func newMessage(_ commit: Commit) -> [UInt8]? {
         guard commit.oversizedMessageBytes == nil, commit.declaredEncoding.map(DecodedMessage.isUTF8) ?? true,
-              case .checked(let violations) = scan.checker.check(HistoryScan.decoded(commit), parentCount: commit.parentIDs.count, branch: scan.branch),
+              case .checked(let violations) = scan.checker.check(
+                  HistoryScan.decoded(commit), parentCount: commit.parentIDs.count, branch: scan.branch,
+                  author: HistoryScan.signature(commit)),
               let header = SureFixes.header(from: violations) else { return nil }
         let bytes = commit.rawMessage
         guard let range = SureFixes.headerRange(in: bytes), let line = String(validating: bytes[range], as: UTF8.self),

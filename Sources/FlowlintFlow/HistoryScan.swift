@@ -45,7 +45,8 @@ public struct HistoryScan {
         let walk: RevisionWalk
         do {
             walk = try RevisionWalk(repository)
-            walk.fields = tally?.byAuthor == true ? .signatures : []  // only the HTML report names authors
+            // Authors are read only for the HTML report's chart and `commits.skip` author patterns.
+            walk.fields = tally?.byAuthor == true || checker.skippedByPattern.needsAuthor ? .signatures : []
             try walk.select(selection)
             for id in hidden { try walk.hide(id) }
             if case .revision(let id) = since { try walk.hide(id) }
@@ -97,7 +98,12 @@ public struct HistoryScan {
             return
         }
         check(Self.decoded(commit), of: commit.id, parentCount: commit.parentIDs.count, committedAt: commit.committedAt,
-              author: commit.author?.name, into: &report)
+              author: commit.author?.name, signature: Self.signature(commit), into: &report)
+    }
+
+    /// The author as `git log --author` matches it, `Name <email>`; nil when not read.
+    public static func signature(_ commit: Commit) -> String? {
+        commit.author.map { "\($0.name) <\($0.email)>" }
     }
 
     /// A commit's message as text, decoded in its declared encoding.
@@ -110,8 +116,12 @@ public struct HistoryScan {
 
     /// Checks one message as the commit `id` would have it (`commits --fix` checks messages it
     /// has not written yet).
-    public func check(_ decoded: DecodedMessage, of id: ObjectID, parentCount: Int, committedAt: Int64, author: String?, into report: inout Report) {
-        switch checker.check(decoded, parentCount: parentCount, branch: branch) {
+    /// `signature` is the author as `Name <email>`, for `commits.skip` author patterns.
+    public func check(
+        _ decoded: DecodedMessage, of id: ObjectID, parentCount: Int, committedAt: Int64, author: String?,
+        signature: String? = nil, into report: inout Report
+    ) {
+        switch checker.check(decoded, parentCount: parentCount, branch: branch, author: signature) {
         case .skipped:
             report.checked.skippedCommits += 1
         case .checked(let violations):

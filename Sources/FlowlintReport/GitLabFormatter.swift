@@ -21,7 +21,9 @@ public struct GitLabFormatter: StreamingReportFormatter {
             let fingerprints = Fingerprint.unique(findings)
             for (finding, fingerprint) in zip(findings, fingerprints) {
                 if out.isClosed { return }
-                let place = ReportPaths.place(of: finding.location)
+                // Code Quality requires a path and a line: a finding in no file has the empty
+                // path (its description names the commit, branch or request).
+                let place = ReportPaths.file(of: finding.location) ?? ("", 1, 1)
                 out.write(wroteAny ? ",\n  {\"type\": \"issue\", \"description\": " : "[\n  {\"type\": \"issue\", \"description\": ")
                 wroteAny = true
                 JSON.write(pieces: { ReportPaths.describe(finding, language, $0) }, to: &out)

@@ -34,15 +34,17 @@ public struct JUnitFormatter: ReportFormatter {
 
     /// One test case; `subject` is escaped already.
     private func testCase(_ finding: Finding, subject: String, _ language: Language, to out: inout ReportOutput) {
-        let place = ReportPaths.place(of: finding.location)
         out.write("    <testcase classname=\"")
         out.write(subject)
         out.write("\" name=\"")
         writeXML(finding.rule, to: &out)
-        out.write("\" file=\"")
-        writeXML(place.path, to: &out)
-        out.write("\" line=\"")
-        out.write(place.line)
+        // Only a finding in a file names one; the suite names the commit, branch or request.
+        if let place = ReportPaths.file(of: finding.location) {
+            out.write("\" file=\"")
+            writeXML(place.path, to: &out)
+            out.write("\" line=\"")
+            out.write(place.line)
+        }
         out.write("\">\n")
         let message = { (body: (TextPiece) -> Void) in ReportPaths.describe(finding, language, body) }
         if finding.severity == .error {

@@ -1,15 +1,15 @@
 import FlowlintCore
 
 /// Counted nouns in both languages ("1 ошибка, 2 ошибки, 5 ошибок").
-enum Plural {
-    static func ru(_ count: Int, _ one: String, _ few: String, _ many: String) -> String {
+public enum Plural {
+    public static func ru(_ count: Int, _ one: String, _ few: String, _ many: String) -> String {
         let tens = count % 100, units = count % 10
         let word: String
         if (11...14).contains(tens) { word = many } else if units == 1 { word = one } else if (2...4).contains(units) { word = few } else { word = many }
         return "\(count) \(word)"
     }
 
-    static func en(_ count: Int, _ one: String, _ many: String) -> String {
+    public static func en(_ count: Int, _ one: String, _ many: String) -> String {
         "\(count) \(count == 1 ? one : many)"
     }
 

@@ -14,6 +14,8 @@ public struct Report: Sendable {
     public var sourceModules: [String: String] = [:]
     /// Findings already written by a `StreamedReport`: counted for the summary, not kept.
     public var streamed = SeverityCounts()
+    /// Whether the text report ends with how many findings each rule has (`lint`'s overview).
+    public var countsPerRule = false
 
     public init(findings: [Finding] = [], checked: CheckedCounts = CheckedCounts(), notes: [LocalizedText] = []) {
         self.findings = findings
@@ -48,13 +50,14 @@ public struct Report: Sendable {
         }
         sum.sourceModules = lhs.sourceModules.merging(rhs.sourceModules) { first, _ in first }
         sum.streamed = lhs.streamed + rhs.streamed
+        sum.countsPerRule = lhs.countsPerRule || rhs.countsPerRule
         return sum
     }
 }
 
 /// The output formats of section 3.
 public enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, junit, gitlab, github, html
+    case text, json, sarif, junit, gitlab, github, html, checkstyle, rdjson, markdown
 }
 
 public struct FormatOptions: Sendable {
@@ -116,6 +119,9 @@ public enum Formatters {
         case .gitlab: return GitLabFormatter()
         case .github: return GitHubFormatter()
         case .html: return HTMLFormatter(version: version, date: date, rules: rules())
+        case .checkstyle: return CheckstyleFormatter()
+        case .rdjson: return RDJSONFormatter()
+        case .markdown: return MarkdownFormatter()
         }
     }
 }

@@ -1,19 +1,14 @@
 import FlowlintCore
 
-/// Formats that only know files (Code Quality, SARIF, workflow commands) need a path for
-/// findings about commits, branches and merge requests: a commit's message is what git keeps
-/// in `.git/COMMIT_EDITMSG`, and branch and merge-request conventions live in the config file.
+/// Where findings lie, for formats built around files (Code Quality, SARIF, JUnit, Checkstyle).
+/// Only source findings (and a message being written, which is a file) lie in a file; a commit
+/// from history, a branch or a merge request is named by its description instead, never placed
+/// in a file it is not about.
 enum ReportPaths {
-    static let commitMessage = ".git/COMMIT_EDITMSG"
-    static let configuration = ".flowlint.yml"
-
-    /// (path, line, column) for any finding.
-    static func place(of location: Location) -> (path: String, line: Int, column: Int) {
-        switch location {
-        case .file(let path, let line, let column): return (path, line, column)
-        case .commit(_, let line, _): return (commitMessage, line, 1)
-        case .branch, .mergeRequest: return (configuration, 1, 1)
-        }
+    /// (path, line, column) of a finding in a file; nil for commits, branches and merge requests.
+    static func file(of location: Location) -> (path: String, line: Int, column: Int)? {
+        guard case .file(let path, let line, let column) = location else { return nil }
+        return (path, line, column)
     }
 
     /// A file as a URI for SARIF: relative to the root (for `uriBaseId` `%SRCROOT%`) when it

@@ -1,7 +1,8 @@
 import FlowlintCore
 
 /// SARIF 2.1.0: every rule's metadata in `tool.driver.rules`, each finding a result pointing
-/// at its rule by index; commits and branches also carry a logical location.
+/// at its rule by index; files by a physical location, commits, branches and merge requests by a
+/// logical one.
 public struct SARIFFormatter: StreamingReportFormatter {
     public let version: String
     /// Every rule, for `tool.driver.rules`.
@@ -20,9 +21,6 @@ public struct SARIFFormatter: StreamingReportFormatter {
         let formatter: SARIFFormatter
         let options: FormatOptions
         let index: [String: Int]
-        /// Commits, branches and merge requests all point at one of two files: their artifact
-        /// locations are made once.
-        var artifacts: [String: String] = [:]
         var wroteAny = false
 
         func begin(to out: inout ReportOutput) {
@@ -39,7 +37,7 @@ public struct SARIFFormatter: StreamingReportFormatter {
                 if out.isClosed { return }
                 out.write(wroteAny ? ",\n      " : "\n      ")
                 wroteAny = true
-                formatter.result(finding, ruleIndex: index[finding.rule], fingerprint: fingerprint, options, &artifacts, to: &out)
+                formatter.result(finding, ruleIndex: index[finding.rule], fingerprint: fingerprint, options, to: &out)
             }
         }
 
@@ -61,8 +59,7 @@ public struct SARIFFormatter: StreamingReportFormatter {
     }
 
     private func result(
-        _ finding: Finding, ruleIndex: Int?, fingerprint: String, _ options: FormatOptions,
-        _ artifacts: inout [String: String], to out: inout ReportOutput
+        _ finding: Finding, ruleIndex: Int?, fingerprint: String, _ options: FormatOptions, to out: inout ReportOutput
     ) {
         out.write("{\"ruleId\": ")
         JSON.write(finding.rule, to: &out)
@@ -73,25 +70,21 @@ public struct SARIFFormatter: StreamingReportFormatter {
         out.write(finding.severity == .error ? ", \"level\": \"error\"" : ", \"level\": \"warning\"")
         out.write(", \"message\": {\"text\": ")
         JSON.write(pieces: { ReportPaths.describe(finding, options.language, $0) }, to: &out)
-        out.write("}, \"locations\": [")
-        let place = ReportPaths.place(of: finding.location)
-        out.write("{\"physicalLocation\": {\"artifactLocation\": ")
-        if case .file = finding.location {
-            out.write(artifact(finding.location, place.path, options.sourceRoot))
-        } else {
-            if artifacts[place.path] == nil { artifacts[place.path] = artifact(finding.location, place.path, options.sourceRoot) }
-            out.write(artifacts[place.path] ?? "")
-        }
-        out.write(", \"region\": {\"startLine\": ")
-        out.write(place.line)
-        out.write(", \"startColumn\": ")
-        out.write(place.column)
-        out.write("}}")
+        out.write("}, \"locations\": [{")
+        // A commit, a branch or a merge request lies in no file: a logical location only,
+        // never a file it is not about.
         switch finding.location {
+        case .file(let path, let line, let column):
+            out.write("\"physicalLocation\": {\"artifactLocation\": ")
+            out.write(artifact(path, options.sourceRoot))
+            out.write(", \"region\": {\"startLine\": ")
+            out.write(line)
+            out.write(", \"startColumn\": ")
+            out.write(column)
+            out.write("}}")
         case .commit(let sha, _, _): logicalLocation(sha, kind: "commit", to: &out)
         case .branch(let name): logicalLocation(name, kind: "branch", to: &out)
         case .mergeRequest(let field): logicalLocation(field, kind: "merge-request", to: &out)
-        case .file: break
         }
         out.write("}], \"partialFingerprints\": {\"flowlint/v1\": ")
         JSON.write(fingerprint, to: &out)
@@ -105,21 +98,19 @@ public struct SARIFFormatter: StreamingReportFormatter {
     }
 
     private func logicalLocation(_ name: String, kind: String, to out: inout ReportOutput) {
-        out.write(", \"logicalLocations\": [{\"name\": ")
+        out.write("\"logicalLocations\": [{\"name\": ")
         JSON.write(name, to: &out)
+        out.write(", \"fullyQualifiedName\": ")
+        JSON.write(kind + ":" + name, to: &out)
         out.write(", \"kind\": ")
         JSON.write(kind, to: &out)
         out.write("}]")
     }
 
     /// Files relative to the repository's root with `uriBaseId` `%SRCROOT%`, which is how code
-    /// scanning maps them to the repository whatever path flowlint was given; commits,
-    /// branches and merge requests point at files named from the root already.
-    private func artifact(_ location: Location, _ path: String, _ root: SourceRoot?) -> String {
-        let (uri, underRoot) = ReportPaths.artifactURI(path, root: root.map { root in
-            if case .file = location { return root }
-            return SourceRoot(root: root.root, currentDirectory: root.root)
-        })
+    /// scanning maps them to the repository whatever path flowlint was given.
+    private func artifact(_ path: String, _ root: SourceRoot?) -> String {
+        let (uri, underRoot) = ReportPaths.artifactURI(path, root: root)
         var fields = [("uri", JSON.string(uri))]
         if underRoot { fields.append(("uriBaseId", JSON.string("%SRCROOT%"))) }
         return JSON.object(fields)

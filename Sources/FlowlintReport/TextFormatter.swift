@@ -18,6 +18,8 @@ public struct TextFormatter: StreamingReportFormatter {
         /// buffers used again and again, so a commit's title allocates nothing.
         var title = ReportOutput.memory()
         var candidate = ReportOutput.memory()
+        /// Findings per rule, for the closing count of `lint`'s overview.
+        var ruleCounts: [String: Int] = [:]
 
         func begin(to out: inout ReportOutput) {}
 
@@ -40,6 +42,7 @@ public struct TextFormatter: StreamingReportFormatter {
                 }
                 previous = finding.location
                 wroteAny = true
+                ruleCounts[finding.rule, default: 0] += 1
                 TextFormatter.line(finding, palette, language, to: &out)
             }
         }
@@ -52,8 +55,22 @@ public struct TextFormatter: StreamingReportFormatter {
                 palette.end(&out)
                 out.write("\n")
             }
+            if report.countsPerRule { TextFormatter.writeRuleCounts(ruleCounts, language, to: &out) }
             out.write(TextFormatter.summary(report, palette, language) + "\n")
         }
+    }
+
+    /// The most frequent rule first, as SwiftLint's summary table reads.
+    static func writeRuleCounts(_ counts: [String: Int], _ language: Language, to out: inout ReportOutput) {
+        guard !counts.isEmpty else { return }
+        out.write(language == .ru ? "По правилам:\n" : "By rule:\n")
+        let width = String(counts.values.max() ?? 0).count
+        for (rule, count) in counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+            out.write("  " + String(repeating: " ", count: width - String(count).count))
+            out.write(count)
+            out.write("  " + rule + "\n")
+        }
+        out.write("\n")
     }
 
     /// Within a run of findings about one branch, commit or file, by line; otherwise as found.

@@ -114,6 +114,20 @@ extension Repository {
         return Self.newPaths(diff)
     }
 
+    /// Paths added or changed from `base`'s tree to the work tree, staged or not, untracked files
+    /// included (not deleted ones): what a branch changes, committed or still being written.
+    public func changedPathsInWorkTree(since base: ObjectID) throws(GitError) -> [String] {
+        let old = try treePointer(base)
+        defer { git_tree_free(old) }
+        var options = git_diff_options()
+        git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
+        options.flags |= GIT_DIFF_INCLUDE_UNTRACKED.rawValue | GIT_DIFF_RECURSE_UNTRACKED_DIRS.rawValue
+        var diff: OpaquePointer?
+        try check(git_diff_tree_to_workdir_with_index(&diff, pointer, old, &options), "compare \(base.short) with the work tree")
+        defer { git_diff_free(diff) }
+        return Self.newPaths(diff)
+    }
+
     /// A blob's bytes, up to `limit`.
     public func blob(_ id: ObjectID, limit: Int) -> BlobRead {
         var blob: OpaquePointer?

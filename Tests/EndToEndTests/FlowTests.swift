@@ -73,10 +73,10 @@ struct FlowAuditTests {
         #expect(findings.count == 5, "nothing else fires: \(findings)")
     }
 
-    @Test func lintIncludesTheAudit() throws {
+    @Test func lintAllIncludesTheWholeAudit() throws {
         let (repo, _) = try Self.makeHistory()
         try repo.git("checkout", "-q", "features/EW_IOS-9_Открытая")
-        let result = try repo.flowlint("lint")
+        let result = try repo.flowlint("lint", "--all")
         #expect(result.status == 1)
         #expect(result.stdout.contains("[flow-master-merge]"))
     }

@@ -24,7 +24,7 @@ struct HooksTests {
         let result = try gitCommit(repo, ["-m", "Update the framework"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("[commit-header-format]"))
-        #expect(result.stderr.contains("git commit -e -F .git/COMMIT_EDITMSG"))
+        #expect(result.stderr.contains("git commit -e -F \(repo.path)/.git/COMMIT_EDITMSG"))
         #expect(try repo.git("rev-parse", "HEAD") == before)
         #expect(try repo.read(".git/COMMIT_EDITMSG").contains("Update the framework"))
     }

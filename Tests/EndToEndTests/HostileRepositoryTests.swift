@@ -38,7 +38,7 @@ struct HostileRepositoryTests {
         for index in stride(from: 24, to: bytes.count - 20, by: 1) { bytes[index] = 0 }
         try bytes.write(to: URL(fileURLWithPath: pack))
         let before = try Self.snapshot(repo)
-        for arguments in [["commits", "--all"], ["lint"], ["flow"]] {
+        for arguments in [["commits", "--all"], ["lint", "--all"], ["flow"]] {
             expectOneSentenceExit3(try FlowlintBinary.run(arguments, in: repo, environment: ["LANG": "en_US.UTF-8"]))
         }
         #expect(try Self.snapshot(repo) == before)

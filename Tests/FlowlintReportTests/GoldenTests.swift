@@ -47,6 +47,7 @@ struct GoldenTests {
         (.text, .en, "report.en.txt"), (.text, .ru, "report.ru.txt"), (.json, .en, "report.json"),
         (.sarif, .en, "report.sarif"), (.junit, .en, "report.junit.xml"), (.gitlab, .en, "report.gitlab.json"),
         (.github, .en, "report.github.txt"), (.html, .en, "report.en.html"), (.html, .ru, "report.ru.html"),
+        (.checkstyle, .en, "report.checkstyle.xml"), (.rdjson, .en, "report.rdjson"), (.markdown, .en, "report.md"),
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
@@ -69,7 +70,7 @@ struct GoldenTests {
         #expect(output == expected, "\(parts[2]) differs; rerun with UPDATE_GOLDEN=1 if the change is intended")
     }
 
-    @Test(arguments: [OutputFormat.json, .sarif, .gitlab])
+    @Test(arguments: [OutputFormat.json, .sarif, .gitlab, .rdjson])
     func jsonFormatsParse(format: OutputFormat) throws {
         for report in [Self.report, Report()] {
             let output = Self.render(format, .en, report)
@@ -77,9 +78,10 @@ struct GoldenTests {
         }
     }
 
-    @Test func junitIsWellFormedXML() throws {
+    @Test(arguments: [OutputFormat.junit, .checkstyle])
+    func xmlFormatsAreWellFormed(format: OutputFormat) throws {
         for report in [Self.report, Report()] {
-            let parser = XMLParser(data: Data(Self.render(.junit, .en, report).utf8))
+            let parser = XMLParser(data: Data(Self.render(format, .en, report).utf8))
             #expect(parser.parse(), "\(String(describing: parser.parserError))")
         }
     }

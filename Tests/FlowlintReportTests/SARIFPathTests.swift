@@ -51,11 +51,19 @@ struct SARIFPathTests {
         #expect(artifact["uriBaseId"] == nil)
     }
 
-    /// A commit's message stands for `.git/COMMIT_EDITMSG` at the root, whatever folder
-    /// flowlint was started in.
-    @Test func commitsPointAtTheRootFromASubfolder() throws {
-        let artifact = try Self.sarif(.commit(sha: String(repeating: "a", count: 40), line: 1, header: "x"), currentDirectory: "/work/repo/App")
-        #expect(artifact["uri"] as? String == ".git/COMMIT_EDITMSG")
-        #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+    /// A commit from history lies in no file, whatever folder flowlint was started in: it is
+    /// named by a logical location only.
+    @Test func commitsAreLogicalLocationsFromASubfolder() throws {
+        let report = Report(findings: [Finding(
+            rule: "commit-body", severity: .error, message: LocalizedText(ru: "м", en: "m"),
+            location: .commit(sha: String(repeating: "a", count: 40), line: 1, header: "x"))])
+        let options = FormatOptions(language: .en, color: false, sourceRoot: SourceRoot(root: "/work/repo", currentDirectory: "/work/repo/App"))
+        let output = SARIFFormatter(version: "0", rules: []).format(report, options: options)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let result = try #require(((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let location = try #require((result["locations"] as? [[String: Any]])?.first)
+        #expect(location["physicalLocation"] == nil)
+        let logical = try #require((location["logicalLocations"] as? [[String: Any]])?.first)
+        #expect(logical["fullyQualifiedName"] as? String == "commit:" + String(repeating: "a", count: 40))
     }
 }

@@ -27,6 +27,8 @@ public struct CommitChecker: Sendable {
     private let settings: CommitRuleSettings
     private let skipsMerges: Bool
     private let skipsReverts: Bool
+    /// Release bumps and bots' commits (`commits.skip` patterns).
+    public let skippedByPattern: SkippedCommits
     public let ids: IssueIDMatcher
     private let rules: [(rule: any CommitRule, id: String, severity: Severity)]
 
@@ -36,19 +38,23 @@ public struct CommitChecker: Sendable {
         skipsMerges = configuration.skippedCommits.contains(.merge)
         skipsReverts = configuration.skippedCommits.contains(.revert)
         ids = try IssueIDMatcher(configuration)
+        skippedByPattern = try SkippedCommits(configuration.skippedPatterns)
         // commit-fixup only where commits are about to be shared.
         rules = configuration.enabled(RuleCatalog.commitRules) { type(of: $0).description }
             .filter { $0.id != CommitFixup.description.id || context == .sharing }
     }
 
-    public func check(_ decoded: DecodedMessage, parentCount: Int = 1, branch: FlowBranch?) -> CommitOutcome {
+    /// `author` (`Name <email>`) is needed only where `skippedByPattern.needsAuthor`.
+    public func check(_ decoded: DecodedMessage, parentCount: Int = 1, branch: FlowBranch?, author: String? = nil) -> CommitOutcome {
         let commit = CommitUnderCheck(
             decoded: decoded, parentCount: parentCount, branch: branch, configuration: settings, ids: ids)
         switch commit.nature {
         case .merge where skipsMerges, .revert where skipsReverts:
             return .skipped(commit.nature)
         default:
-            break
+            if skippedByPattern.skips(header: CommitMessage.header(of: decoded.text), author: author) {
+                return .skipped(commit.nature)
+            }
         }
         // An empty message is not a violation: git aborts the commit itself.
         guard !commit.message.isEmpty || commit.encodingProblem != nil else { return .checked([]) }

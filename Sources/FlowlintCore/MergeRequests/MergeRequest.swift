@@ -26,6 +26,9 @@ public struct MergeRequest: Sendable, Equatable {
     /// Whether the source's tip is already in its origin (merged back there first).
     public var mergedIntoOrigin: Bool
     public var review: Review
+    /// A GitHub pull request: the delete-branch option is the repository's and named as
+    /// GitHub names it.
+    public var onGitHub = false
 
     public init(
         title: String, source: String, target: String, deleteSourceBranch: DeleteSourceBranch, recordedOrigin: String? = nil,

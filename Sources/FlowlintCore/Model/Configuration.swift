@@ -19,6 +19,23 @@ public enum SkippedCommitKind: String, Sendable, CaseIterable {
     case revert
 }
 
+/// A `commits.skip` pattern: found anywhere in the header, or in the author's `Name <email>`,
+/// as `git log --grep` and `--author` find it.
+public struct SkippedCommitPattern: Sendable, Equatable {
+    public enum Field: String, Sendable, CaseIterable {
+        case title
+        case author
+    }
+
+    public var field: Field
+    public var pattern: String
+
+    public init(_ field: Field, _ pattern: String) {
+        self.field = field
+        self.pattern = pattern
+    }
+}
+
 /// Where a kind of branch may start and end (section 4, `flow:`).
 public struct FlowRule: Sendable, Equatable {
     /// Branch names or kinds it may be created from; `["any"]` for any.
@@ -64,6 +81,9 @@ public struct Configuration: Sendable {
     /// 0: no limit.
     public var maxHeaderLength = 0
     public var skippedCommits: Set<SkippedCommitKind> = [.merge, .revert]
+    /// `commits.skip` entries `{title: REGEX}` and `{author: REGEX}`: release bumps (fastlane's
+    /// `Version Bump`) and bots' commits, skipped and counted as skipped like generated ones.
+    public var skippedPatterns: [SkippedCommitPattern] = []
     /// A revision or a date; older commits are not checked.
     public var since: String?
     public var requireDeleteSourceBranch = true

@@ -8,13 +8,13 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain a rule, with a good and a bad example from the seeds.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var settings: SettingsOptions
 
     @Argument(help: "The rule ID, e.g. commit-header-format.")
     var rule: String
 
     func run() throws {
-        let invocation = try Invocation(global)
+        let invocation = try Invocation(settings.runOptions)
         let language = invocation.language
         guard let description = AllRules.description(of: rule) else {
             let nearest = AllRules.ids.min { distance($0, rule) < distance($1, rule) } ?? ""

@@ -22,7 +22,8 @@ struct HookCommand: ParsableCommand {
 
         static func check(options: RunOptions, useCache: Bool) throws {
             let invocation = try Invocation(options)
-            let report = try StagedSourcesCheck(invocation: invocation, useCache: useCache).run()
+            var report = try StagedSourcesCheck(invocation: invocation, useCache: useCache).run()
+            if report.errors > 0 || (options.strict && report.warnings > 0) { report.notes.append(RetryAdvice.stagedSources) }
             try invocation.finish(report, toStandardError: true, quietWhenClean: true)
         }
     }
@@ -43,9 +44,7 @@ struct HookCommand: ParsableCommand {
             var report = try check.run(path: file, displayPath: file)
             if report.errors > 0 || (options.strict && report.warnings > 0) {
                 // git keeps the rejected message; say where, so nothing typed is lost.
-                report.notes.append(LocalizedText(
-                    ru: "Сообщение сохранено в \(file). Исправьте и повторите: git commit -e -F \(file)",
-                    en: "Your message is saved in \(file). Fix it and retry: git commit -e -F \(file)"))
+                report.notes.append(RetryAdvice.commit(file: file, invocation: invocation))
             }
             try invocation.finish(report, toStandardError: true, quietWhenClean: true)
         }
@@ -61,6 +60,7 @@ struct HookCommand: ParsableCommand {
 
         func run() throws {
             let invocation = try Invocation(global)
+            RetryAdvice.note(source: source, sha: sha, invocation: invocation)
             try MessagePrefill(invocation: invocation).run(file: file, source: source)
         }
     }
@@ -74,7 +74,10 @@ struct HookCommand: ParsableCommand {
 
         func run() throws {
             let invocation = try Invocation(global)
-            let report = try PushCheck(invocation: invocation, remote: remote ?? "origin").run()
+            var report = try PushCheck(invocation: invocation, remote: remote ?? "origin").run()
+            if report.errors > 0 || (global.strict && report.warnings > 0) {
+                report.notes.append(RetryAdvice.push(report, remote: remote ?? "origin", strict: global.strict))
+            }
             try invocation.finish(report, toStandardError: true, quietWhenClean: true)
         }
     }

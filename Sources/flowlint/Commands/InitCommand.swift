@@ -6,15 +6,15 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Write a commented .flowlint.yml with the defaults at the repository root.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var settings: SettingsOptions
 
     @Flag(name: .long, help: "Overwrite an existing file.")
     var force = false
 
     func run() throws {
-        let invocation = try Invocation(global)
+        let invocation = try Invocation(settings.runOptions)
         let root = (try? invocation.repository().workDirectory) ?? nil
-        let path = global.config ?? ((root ?? Files.currentDirectory() + "/") + ConfigurationLoader.fileName)
+        let path = settings.config ?? ((root ?? Files.currentDirectory() + "/") + ConfigurationLoader.fileName)
         if Files.exists(path), !force {
             throw Failure.usage(
                 ru: "\(path) уже есть: flowlint init --force перезапишет его",

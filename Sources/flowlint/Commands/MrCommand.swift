@@ -76,9 +76,11 @@ struct MrCommand: ParsableCommand {
         let review = platform.review ?? .unknown(LocalizedText(
             ru: "запуск не в пайплайне мёрж реквеста: одобрения спросить не у кого",
             en: "not run in a merge-request pipeline: there is no platform to ask for approvals"))
-        return MergeRequest(
+        var request = MergeRequest(
             title: title, source: source, target: target ?? platform.target ?? defaultTarget(source, repository, configuration),
             deleteSourceBranch: delete, recordedOrigin: origin, review: review)
+        request.onGitHub = platform.platform == .github
+        return request
     }
 
     /// Where the source goes when nothing says: the base every command finds (develop, or the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileAccess
 import FlowlintArchitecture
+import FlowlintCore
 
 extension ModuleTemplate.Kind: ExpressibleByArgument {}
 extension ModuleTemplate.Language: ExpressibleByArgument {}
@@ -10,7 +11,11 @@ struct NewCommand: ParsableCommand {
         commandName: "new",
         abstract: "Create an MVP or VIPER module whose files pass every rule.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var place: PlaceOptions
+
+    /// Read as text: `--lang objc` is a slip for `--language objc`, and is told so.
+    @Option(name: .long, help: "Language of messages: ru or en (the module's own language is --language).")
+    var lang: String?
 
     @Argument(help: "mvp or viper.")
     var kind: ModuleTemplate.Kind
@@ -30,8 +35,16 @@ struct NewCommand: ParsableCommand {
     @Option(name: .long, help: "With --target: the project's group for the module (as in Xcode's navigator, e.g. App/Modules); its folder is where the files go unless --path says otherwise.")
     var group: String?
 
+    func validate() throws {
+        guard let lang, Language(rawValue: lang) == nil else { return }
+        if ModuleTemplate.Language(rawValue: lang) != nil {
+            throw ValidationError("--lang is the language of messages (ru or en): for a module in \(lang) use --language \(lang)")
+        }
+        throw ValidationError("--lang takes ru or en")
+    }
+
     func run() throws {
-        let invocation = try Invocation(global)
+        let invocation = try Invocation(RunOptions(directory: place.directory, config: place.config, language: lang.flatMap(Language.init(rawValue:))))
         let files = try NewModule.files(kind, name: name, language: language)
         if group != nil, target.isEmpty {
             throw Failure.usage(ru: "--group работает вместе с --target: добавьте --target", en: "--group goes with --target: add --target")

@@ -7,7 +7,7 @@ import Platform
 struct ProtocolsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "protocols",
-        abstract: "Check the MVP architecture of Swift code: protocols files, view and presenter protocols and their implementations.")
+        abstract: "Check the MVP and VIPER architecture of Swift and Objective-C code: protocols files, modules, their protocols and implementations.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var cache: CacheOption

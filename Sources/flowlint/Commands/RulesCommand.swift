@@ -8,13 +8,18 @@ struct RulesCommand: ParsableCommand {
         commandName: "rules",
         abstract: "List every rule with its configured severity.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var settings: SettingsOptions
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(name: .long, help: "text (a table) or json.")
+    var format: Format = .text
 
     func run() throws {
-        let invocation = try Invocation(global)
+        let invocation = try Invocation(settings.runOptions)
         let configuration = (try? invocation.configuration()) ?? Configuration()
         let rules = AllRules.descriptions
-        if global.format == .json {
+        if format == .json {
             let items = rules.map { rule in
                 JSON.object([
                     ("id", JSON.string(rule.id)), ("scope", JSON.string(rule.scope.rawValue)),

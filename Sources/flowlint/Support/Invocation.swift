@@ -95,7 +95,9 @@ final class Invocation {
         filtered.findings = baseline.filter(report.findings)
         let hidden = report.findings.count - filtered.findings.count
         if hidden > 0 {
-            filtered.notes.append(LocalizedText(ru: "в базе \(path): \(hidden) прежних замечаний не показано", en: "\(hidden) findings recorded in \(path) not shown"))
+            filtered.notes.append(LocalizedText(
+                ru: "не показано: " + Plural.ru(hidden, "прежнее замечание", "прежних замечания", "прежних замечаний") + " из базы \(path)",
+                en: Plural.en(hidden, "finding", "findings") + " recorded in \(path) not shown"))
         }
         return filtered
     }
@@ -175,37 +177,54 @@ final class Invocation {
     /// What a history scan keeps for the HTML report's charts (nothing for other formats):
     /// the months of the checked commits, and their authors with `--by-author`.
     func historyTally(byAuthor: Bool) -> HistoryTally? {
-        options.format == .html ? HistoryTally(byAuthor: byAuthor) : nil
+        options.formats.contains(.html) ? HistoryTally(byAuthor: byAuthor) : nil
     }
 
     /// A report written while a history scan runs, when nothing needs all its findings at once:
     /// no baseline to write or read, and a format that streams. Nil otherwise.
     func reportStream() -> StreamedReport? {
-        guard options.baseline == nil, options.writeBaseline == nil,
-              let formatter = formatter() as? any StreamingReportFormatter else { return nil }
-        let stream = formatter.stream(options: formatOptions(toStandardError: false))
+        guard options.baseline == nil, options.writeBaseline == nil, options.reportFiles.isEmpty,
+              let formatter = formatter(options.format) as? any StreamingReportFormatter else { return nil }
+        let stream = formatter.stream(options: formatOptions(options.format, toStandardError: false))
         guard options.format == .sarif else { return StreamedReport(stream, output: .descriptor(1)) }
         return StreamedReport(stream, output: .descriptor(1), prepare: Self.resolvingLinks)
     }
 
-    private func formatter() -> any ReportFormatter {
-        Formatters.formatter(for: options.format, version: FlowlintVersion.current, date: Clock.now()) {
+    private func formatter(_ format: OutputFormat) -> any ReportFormatter {
+        Formatters.formatter(for: format, version: FlowlintVersion.current, date: Clock.now()) {
             AllRules.descriptions
         }
     }
 
-    private func formatOptions(toStandardError: Bool) -> FormatOptions {
+    /// `toStandardError`: nil for a file, which is never coloured.
+    private func formatOptions(_ format: OutputFormat, toStandardError: Bool?) -> FormatOptions {
         let color: Bool
-        switch options.color {
-        case .always: color = true
-        case .never: color = false
-        case .auto:
-            color = Terminal.isTerminal(toStandardError ? 2 : 1) && Environment.value("NO_COLOR") == nil
-                && Environment.value("TERM") != "dumb"
+        switch (options.color, toStandardError) {
+        case (_, nil), (.never, _): color = false
+        case (.always, _): color = true
+        case (.auto, let toStandardError?):
+            // NO_COLOR wins; FORCE_COLOR and CLICOLOR_FORCE colour a CI log that is no terminal.
+            let forced = ["FORCE_COLOR", "CLICOLOR_FORCE"].contains { Environment.nonEmpty($0).map { $0 != "0" } ?? false }
+            color = Environment.value("NO_COLOR") == nil
+                && (forced || (Terminal.isTerminal(toStandardError ? 2 : 1) && Environment.value("TERM") != "dumb"))
         }
         var formatOptions = FormatOptions(language: language, color: color)
-        if options.format == .sarif { formatOptions.sourceRoot = sourceRoot() }
+        if format == .sarif { formatOptions.sourceRoot = sourceRoot() }
         return formatOptions
+    }
+
+    /// `--format NAME=FILE`: each report written whole, then put in place.
+    private func writeReportFiles(_ report: Report) throws {
+        for (format, path) in options.reportFiles {
+            var output = ReportOutput.memory()
+            let findings = format == .sarif ? Self.resolvingLinks(report.findings) : report.findings
+            var written = report
+            written.findings = findings
+            formatter(format).write(written, options: formatOptions(format, toStandardError: nil), to: &output)
+            guard Files.writeAtomically(Array(output.text.utf8), to: path) else {
+                throw Failure.unreadable(ru: "не удаётся записать отчёт \(path): проверьте путь и права", en: "cannot write the report \(path): check the path and permissions")
+            }
+        }
     }
 
     /// Prints the report (or, when its findings were streamed, the rest of it) and returns
@@ -225,13 +244,14 @@ final class Invocation {
             fails = report.errors > 0 || (options.strict && report.warnings > 0)
             let errorsOnly = (options.quiet || (quietWhenClean && !options.verbose)) && !options.strict
             if errorsOnly { report.findings.removeAll { $0.severity != .error } }
+            try writeReportFiles(report)
             if quietWhenClean, report.findings.isEmpty, report.notes.isEmpty, options.format == .text { return }
-            let formatOptions = formatOptions(toStandardError: toStandardError)
+            let formatOptions = formatOptions(options.format, toStandardError: toStandardError)
             if options.format == .sarif { report.findings = Self.resolvingLinks(report.findings) }
             // Straight into the descriptor in large blocks: a history's 100,000 findings are
             // never one string in memory.
             var output = ReportOutput.descriptor(toStandardError ? 2 : 1)
-            formatter().write(report, options: formatOptions, to: &output)
+            formatter(options.format).write(report, options: formatOptions, to: &output)
             output.flush()
         }
         if fails {

@@ -30,6 +30,11 @@ public struct MrDeleteSourceBranch: MergeRequestRule {
 
     public func check(_ request: MergeRequestUnderCheck) -> [Violation] {
         guard request.configuration.requireDeleteSourceBranch, request.request.deleteSourceBranch == .no else { return [] }
+        if request.request.onGitHub {
+            return [Violation(LocalizedText(
+                ru: "репозиторий не удаляет ветку pull request'а после слияния: включите «Automatically delete head branches» в Settings → General",
+                en: "the repository doesn't delete a pull request's branch when it is merged: turn on \"Automatically delete head branches\" in Settings → General"))]
+        }
         return [Violation(LocalizedText(
             ru: "мёрж реквест не удаляет исходную ветку: включите «Delete source branch when merge request is accepted»",
             en: "the merge request doesn't delete its source branch: turn on \"Delete source branch when merge request is accepted\""))]
