@@ -37,6 +37,9 @@ public struct ViperReferences: ViperRule {
             let all = judged.map { ($0.0.name, $0.1) }
             return judged.compactMap { property, expected -> SourceViolation? in
                 guard let expected, Self.isOnlyCandidate(property.name, expected, all) else { return nil }
+                // A `readonly` property with no ownership said is often a getter over another
+                // property (a base class's weak one): what it holds is not written here.
+                guard property.ownership != nil || !property.attributes.contains("readonly") else { return nil }
                 return violation(interface.name, property.name, expected, Position(line: property.line, column: 1),
                                  suggestion: Self.weakReferenceCompiles(expected, type: property.type, project) ? Self.objcDeclaration(property, expected) : nil)
             }
@@ -144,7 +147,9 @@ public struct ViperReferences: ViperRule {
     static func swiftDeclaration(_ property: MemberFact, type: String, _ expected: (reference: ViperComponent, name: String, weak: Bool)) -> String {
         let modifiers = property.modifiers.filter { !$0.hasPrefix("unowned") }
         let optional = expected.weak && !(type.hasSuffix("?") || type.hasSuffix("!")) ? type + "?" : type
-        return (modifiers + (expected.weak ? ["weak"] : []) + ["var", "\(expected.name):"]).joined(separator: " ") + " " + optional
+        let declaration = (modifiers + (expected.weak ? ["weak"] : []) + ["var", "\(expected.name):"]).joined(separator: " ") + " " + optional
+        // Its observers stay: a rewrite that drops a `didSet` drops behaviour.
+        return property.observers.map { declaration + " " + $0 } ?? declaration
     }
 
     /// `@property (nonatomic, weak) id<CardInteractorOutput> output;`, other attributes kept.
