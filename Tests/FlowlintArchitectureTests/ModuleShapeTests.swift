@@ -264,3 +264,69 @@ struct ViewlessFlowTests {
                 "\(judged.map { "\($0.rule): \($0.message.en)" })")
     }
 }
+
+/// Violations the rules missed on real modules, now found.
+struct MissedViolationTests {
+    @Test func aPropertyAboveThePresentersFirstMarkIsFoundAndFixedOnce() throws {
+        let presenter = SeedMVP.presenter.replacingOccurrences(of: "EventListPresenterProtocol {\n",
+                                                               with: "EventListPresenterProtocol {\n    private var isFirstAppearance = true\n")
+        let project = FixProject([(SeedMVP.protocolsFile, SeedMVP.protocols), (SeedMVP.presenterFile, presenter)])
+        let found = project.findings().filter { $0.rule == "mvp-implementation-marks" }
+        #expect(found.map(\.message.en) == ["EventListPresenter.isFirstAppearance stands above the first // MARK: - section: move it into one"])
+        let fixed = project.fixed(FixProject.only("mvp-implementation-marks")).project
+        let text = try #require(fixed.texts[SeedMVP.presenterFile])
+        #expect(text.components(separatedBy: "// MARK: -").count == 4, "\(text)")
+        #expect(!fixed.findings().contains { $0.rule == "mvp-implementation-marks" }, "\(text)")
+        // The seed's presenter, every member in a section, is fine.
+        let seed = FixProject([(SeedMVP.protocolsFile, SeedMVP.protocols), (SeedMVP.presenterFile, SeedMVP.presenter)])
+        #expect(!seed.findings().contains { $0.rule == "mvp-implementation-marks" })
+    }
+
+    @Test func aRoutersStrongTransitionHandlerIsFound() {
+        let module = [("PostList/Presenter/PostListPresenter.swift", "final class PostListPresenter {}\n"),
+                      ("PostList/Interactor/PostListInteractor.swift", "final class PostListInteractor {}\n")]
+        let router = { (property: String) in ("PostList/Router/PostListRouter.swift", "final class PostListRouter {\n    \(property)\n}\n") }
+        let strong = shapeFindings(module + [router("var transitionHandler: UIViewController?")])
+        #expect(strong.filter { $0.rule == "viper-references" }.map(\.suggestion) == ["weak var transitionHandler: UIViewController?"],
+                "\(strong.map(\.message.en))")
+        let objc = shapeFindings(module + [("PostList/Router/PostListRouter.h",
+            "@interface PostListRouter : NSObject\n@property (nonatomic, strong) id<RamblerViperModuleTransitionHandlerProtocol> transitionHandler;\n@end\n")])
+        #expect(objc.contains { $0.rule == "viper-references" }, "\(objc.map(\.message.en))")
+        // A `let` becomes an implicitly unwrapped weak `var`: its uses still compile.
+        let held = shapeFindings(module + [router("let transitionHandler: TransitionHandler")])
+        #expect(held.filter { $0.rule == "viper-references" }.map(\.suggestion) == ["weak var transitionHandler: TransitionHandler!"],
+                "\(held.map(\.message.en))")
+        // Weak, or a navigation controller the router owns, is fine.
+        for fine in ["weak var transitionHandler: UIViewController?", "var navigationController: UINavigationController?"] {
+            #expect(!shapeFindings(module + [router(fine)]).contains { $0.rule == "viper-references" }, "\(fine)")
+        }
+    }
+
+    @Test func aPastFormIsARequestOnlyInAnInteractorsInput() {
+        let module = [("PostList/Presenter/PostListPresenter.swift", "final class PostListPresenter {}\n"),
+                      ("PostList/Interactor/PostListInteractor.swift", "final class PostListInteractor {}\n")]
+        let input = { (role: String, folder: String) in
+            ("PostList/\(folder)/PostList\(role).swift", "/// Ввод.\nprotocol PostList\(role): AnyObject {\n    /// Новости.\n    func didReceiveNews()\n}\n")
+        }
+        let interactor = shapeFindings(module + [input("InteractorInput", "Interactor")])
+        #expect(interactor.contains { $0.rule == "viper-method-verb" && $0.message.en.contains("past tense") }, "\(interactor.map(\.message.en))")
+        // A view's input may state a fact: the presenter tells the view what it received.
+        let view = shapeFindings(module + [input("ViewInput", "View")])
+        #expect(!view.contains { $0.rule == "viper-method-verb" }, "\(view.map(\.message.en))")
+    }
+
+    @Test func aRenamedReferencesObserversUseTheNewName() throws {
+        let view = ("Card/View/CardView.swift", """
+            final class CardView: UIView {
+                var presenter: CardViewOutput? {
+                    didSet { presenter?.view = self; oldValue?.presenter = nil }
+                }
+            }
+            """)
+        let module = [("Card/Presenter/CardPresenter.swift", "final class CardPresenter {}\n"),
+                      ("Card/Interactor/CardInteractor.swift", "final class CardInteractor {}\n")]
+        let found = try #require(shapeFindings(module + [view]).first { $0.rule == "viper-references" })
+        #expect(found.suggestion == "var output: CardViewOutput? {\n        didSet { output?.view = self; oldValue?.presenter = nil }\n    }",
+                "\(found.suggestion ?? "")")
+    }
+}
