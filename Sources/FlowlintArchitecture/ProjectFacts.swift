@@ -24,6 +24,8 @@ public struct ProjectFacts: Sendable {
     /// `…PresenterProtocol`s a class holding a `view` adopts: a presenter's own, not a helper's
     /// capability (`AlertPresenterProtocol` of a view controller or an alert helper).
     public var viewHolderAdopted: Set<String> = []
+    /// Protocols other protocols inherit: a base screen's or a trait's (`BaseViewProtocol`).
+    public var inheritedByProtocols: Set<String> = []
     /// Protocols that some type adopts and no class does (a SwiftUI view's): no MVP role.
     public var valueOnlyAdopted: Set<String> = []
     /// Protocols some class adopts (Swift or Objective-C).
@@ -190,6 +192,7 @@ public struct ProjectFacts: Sendable {
         // Swift writes a superclass first among the protocols: it is one when it is a class.
         superclasses.formUnion(firstInherited.filter(classes.contains))
         propagateClassBound(inherits)
+        for (name, parents) in inherits { inheritedByProtocols.formUnion(parents.filter { $0 != name }) }
     }
 
     /// App-wide types: a `CoreRouter` extended to be two or more other modules' routers

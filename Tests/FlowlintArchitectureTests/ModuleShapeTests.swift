@@ -212,6 +212,8 @@ struct BaseScreenTests {
         let inheriting = ("Profile/ProfileProtocols.swift", "protocol ProfileViewProtocol: BaseViewProtocol {\n    func showName(_ name: String)\n}\n")
         let found = shapeFindings(base + [inheriting])
         #expect(!found.contains { $0.rule == "mvp-protocol-pair" }, "\(found.map(\.message.en))")
+        // The base screen's protocol is no module's view either.
+        #expect(!found.contains { $0.message.en.contains("BaseViewProtocol") }, "\(found.map(\.message.en))")
         let plain = ("Profile/ProfileProtocols.swift", "protocol ProfileViewProtocol: AnyObject {\n    func showName(_ name: String)\n}\n")
         let presenter = ("Profile/ProfilePresenter.swift", "final class ProfilePresenter: BasePresenter<ProfileViewProtocol> {}\n")
         #expect(!shapeFindings(base + [plain, presenter]).contains { $0.rule == "mvp-protocol-pair" })

@@ -9,8 +9,8 @@ extension ProjectFacts {
         return !valueOnlyAdopted.contains(name) && hasView(presenter: name, module: module)
     }
 
-    /// What makes a `<M>PresenterProtocol` a presenter's: a view protocol to pair with, a class
-    /// holding a `view` adopting it, or the module's protocols file. A capability named like one
+    /// What makes a `<M>PresenterProtocol` a presenter's: a view protocol to pair with, or a class
+    /// holding a `view` adopting it; one no class adopts yet counts by its name. A capability named like one
     /// (`AlertPresenterProtocol` of an alert helper or a view controller), or a library's, is not;
     /// nor is a flow's with no view of its own (adopted by a class holding no `view`).
     private func hasView(presenter name: String, module: Substring) -> Bool {
@@ -20,8 +20,9 @@ extension ProjectFacts {
            view != String(module) + "Protocol" || !classAdopted.contains(view) || presentersViews.contains(view) {
             return true
         }
-        guard let path = protocolPaths[name], !classAdopted.contains(name) else { return false }
-        return SwiftFileFacts(path: path).fileName == String(module) + "Protocols.swift"
+        // One the project declares and no class adopts yet is judged by its name alone, unless
+        // other protocols inherit it (a base screen's).
+        return protocolPaths[name] != nil && !classAdopted.contains(name) && !inheritedByProtocols.contains(name)
     }
 
     /// `<M>Protocols.swift`, or a protocols file declaring `<M>PresenterProtocol`: a
@@ -58,15 +59,18 @@ extension ProjectFacts {
     public func isMVPRole(_ name: String) -> Bool { isMVPView(name) || isMVPPresenter(name) }
 
     /// What makes a `<M>ViewProtocol` a view of MVP's: a presenter protocol to pair with, a
-    /// presenter holding it as `view`, a `<M>Presenter` class beside a class adopting it, or the
-    /// module's protocols file. A trait (`LoadableViewProtocol`), a capability or a library's
-    /// protocol that a screen adopts besides its own has none of these: when unsure, no module.
+    /// presenter holding it as `view`, a `<M>Presenter` class, or the module's protocols file.
+    /// A trait (`LoadableViewProtocol`), a capability or a library's protocol that a screen
+    /// adopts besides its own has none of these: when unsure, no module. One the project declares
+    /// and no class adopts yet is judged by its name alone, unless other protocols inherit it
+    /// (a base screen's `BaseViewProtocol`, a trait).
     private func hasPresenter(view name: String, module: Substring) -> Bool {
         if presentersViews.contains(name) || presenterProtocol(pairedWith: name) != nil { return true }
-        // A library's protocol, or a trait nothing but other protocols adopt: no presenter here.
+        // A library's protocol: no presenter here. One the project declares and no class adopts
+        // yet is judged by its name alone.
         guard let path = protocolPaths[name] else { return false }
-        if classAdopted.contains(name), classes.contains(String(module) + "Presenter") { return true }
-        return isProtocolsFile(path, of: module)
+        guard classAdopted.contains(name) else { return !inheritedByProtocols.contains(name) }
+        return classes.contains(String(module) + "Presenter") || isProtocolsFile(path, of: module)
     }
 
     /// The seed names a module `EventList`; `Auth_ViewTo` or `Feed_` are the arrows' family.
