@@ -48,9 +48,21 @@ extension SwiftFactsCollector.Visitor {
             // text would cost more than the rest of the walk.
             member.initializer = initializers ? binding.initializer.map { Self.callee($0.value.raw) } : nil
             member.isStored = Self.isStored(binding)
+            if member.isStored, let block = binding.accessorBlock, let placedBlock = placed.child(block) {
+                member.observers = original(placedBlock)
+            }
             members.append(member)
         }
         return members
+    }
+
+    /// A node's text as the source has it: the skimmed tree holds observers' bodies empty.
+    func original(_ node: PlacedRaw) -> String {
+        let start = offsets.original(node.start)
+        let end = offsets.original(node.offset + node.raw.byteLength - node.raw.trailingTriviaByteLength)
+        let utf8 = source.utf8
+        guard start <= end, end <= utf8.count else { return String(decoding: node.raw.trimmedBytes, as: UTF8.self) }
+        return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)], as: UTF8.self)
     }
 
     /// Not `private` or `fileprivate`.

@@ -21,6 +21,11 @@ public struct ProjectFacts: Sendable {
     public var presentersViews: Set<String> = []
     /// Protocols a presenter adopts: what a view calls back, not what the presenter drives.
     public var presenterAdopted: Set<String> = []
+    /// `…PresenterProtocol`s a class holding a `view` adopts: a presenter's own, not a helper's
+    /// capability (`AlertPresenterProtocol` of a view controller or an alert helper).
+    public var viewHolderAdopted: Set<String> = []
+    /// Protocols other protocols inherit: a base screen's or a trait's (`BaseViewProtocol`).
+    public var inheritedByProtocols: Set<String> = []
     /// Protocols that some type adopts and no class does (a SwiftUI view's): no MVP role.
     public var valueOnlyAdopted: Set<String> = []
     /// Protocols some class adopts (Swift or Objective-C).
@@ -101,11 +106,22 @@ public struct ProjectFacts: Sendable {
             let bare = StoredValue.bare(type)
             guard isClass(bare) else { byValue.formUnion(names); continue }
             byClass.formUnion(names)
-            if types[bare]?.fact.properties.contains(where: { $0.name == "presenter" || MVPName.mentionsPresenter($0.type) }) == true {
-                presentersViews.formUnion(names.filter { MVPName.module(ofViewOrPlain: $0) != nil })
+            guard let properties = types[bare]?.fact.properties else { continue }
+            if properties.contains(where: { $0.name == "view" }) { viewHolderAdopted.formUnion(names.filter(MVPName.isPresenter)) }
+            if let presenter = properties.first(where: { $0.name == "presenter" || MVPName.mentionsPresenter($0.type) }) {
+                presentersViews.formUnion(names.filter { Self.isOwnView($0, of: bare, presenter: presenter.type) })
             }
         }
         return (byClass, byValue.subtracting(byClass))
+    }
+
+    /// A protocol a class holding a presenter adopts is its view's when it carries the class's
+    /// module name (`FeedViewProtocol` of `FeedViewController`) or its presenter's
+    /// (`FeedPresenterProtocol`); a trait it adopts besides (`LoadableViewProtocol`) is not.
+    static func isOwnView(_ name: String, of type: String, presenter: String?) -> Bool {
+        guard let module = MVPName.module(ofViewOrPlain: name), !module.isEmpty else { return false }
+        if type.utf8.starts(with: module.utf8) { return true }
+        return MVPName.presenterType(presenter).flatMap(MVPName.module(ofPresenter:)) == module
     }
 
     private enum Part: Sendable {
@@ -176,6 +192,7 @@ public struct ProjectFacts: Sendable {
         // Swift writes a superclass first among the protocols: it is one when it is a class.
         superclasses.formUnion(firstInherited.filter(classes.contains))
         propagateClassBound(inherits)
+        for (name, parents) in inherits { inheritedByProtocols.formUnion(parents.filter { $0 != name }) }
     }
 
     /// App-wide types: a `CoreRouter` extended to be two or more other modules' routers

@@ -87,6 +87,9 @@ public struct MemberFact: Sendable, Equatable {
     public var initializer: String?
     /// A property with storage: no getter body (`let`, `var x: Int`, `var x = 0 { didSet … }`).
     public var isStored = false
+    /// A stored property's observers as written (`{ didSet { reload() } }`): a suggestion that
+    /// rewrites the declaration keeps them.
+    public var observers: String?
 }
 
 /// A class or struct declaration.

@@ -40,6 +40,7 @@ public enum SwiftFactsCollector {
         let tree = skimmedTree ?? Parser.parse(source: source)
         let visitor = Visitor(lines: LineTable(source), facts: SwiftFileFacts(path: path))
         if skimmedTree != nil { visitor.offsets = skim.offsets }
+        visitor.source = source
         visitor.walk(tree)
         visitor.addExtensionMutations()
         // A tree with errors may hold its comments otherwise than the lexer read them.
@@ -60,6 +61,8 @@ public enum SwiftFactsCollector {
 
         /// Where the tree's bytes are in the source, for a skimmed tree.
         var offsets = SkimOffsets()
+        /// The source as written (a skimmed tree leaves bodies out).
+        var source = ""
 
         func position(_ node: some SyntaxProtocol) -> Position {
             position(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)

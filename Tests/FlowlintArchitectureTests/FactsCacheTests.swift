@@ -66,7 +66,7 @@ struct FactsCacheTests {
         (String(describing: SwiftFileFacts.self), Mirror(reflecting: SwiftFileFacts(path: "")).children.count, 7),
         ("ProtocolFact", Mirror(reflecting: ProtocolFact(name: "", position: Position(line: 0, column: 0), inherited: [], classBound: .none,
                                                          end: Position(line: 0, column: 0))).children.count, 8),
-        ("MemberFact", Mirror(reflecting: MemberFact(name: "", position: Position(line: 0, column: 0))).children.count, 10),
+        ("MemberFact", Mirror(reflecting: MemberFact(name: "", position: Position(line: 0, column: 0))).children.count, 11),
         ("TypeFact", Mirror(reflecting: TypeFact(name: "", position: Position(line: 0, column: 0), isClass: true, inherited: [])).children.count, 9),
         ("ExtensionFact", Mirror(reflecting: ExtensionFact(extendedType: "", position: Position(line: 0, column: 0), conformances: [])).children.count, 3),
         ("MarkFact", Mirror(reflecting: MarkFact(line: 0, title: "", hasDash: false)).children.count, 3),

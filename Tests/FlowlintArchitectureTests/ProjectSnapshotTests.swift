@@ -46,6 +46,7 @@ struct ProjectSnapshotTests {
         var lines: [String] = []
         let sets = ["protocols": project.protocols, "classBound": project.classBound, "delegateTypes": project.delegateTypes,
                     "presentersViews": project.presentersViews, "presenterAdopted": project.presenterAdopted,
+                    "viewHolderAdopted": project.viewHolderAdopted, "inheritedByProtocols": project.inheritedByProtocols,
                     "valueOnlyAdopted": project.valueOnlyAdopted, "classAdopted": project.classAdopted, "cleanSwiftScenes": project.cleanSwiftScenes,
                     "superclasses": project.superclasses, "classes": project.classes, "paths": project.paths, "folders": project.folders]
         for (name, set) in sets { lines += set.map { "\(name) \($0)" } }
@@ -85,7 +86,7 @@ struct ProjectSnapshotTests {
 
     /// A field added to the project's facts must be written by `ProjectFactsCodec`: this counts them.
     @Test(arguments: [
-        ("ProjectFacts", Mirror(reflecting: ProjectFacts()).children.count, 21),
+        ("ProjectFacts", Mirror(reflecting: ProjectFacts()).children.count, 23),
         ("ModuleModel", Mirror(reflecting: ModuleModel()).children.count, 2),
         ("ViperModule", Mirror(reflecting: ViperModule(name: "", files: [], components: [])).children.count, 3),
         ("ViperFile", Mirror(reflecting: ViperFile(path: "A.swift")).children.count, 6),

@@ -52,11 +52,7 @@ struct RecallPlantTests {
     @Test(arguments: ["EventList/CommonProtocols.swift", "EventList/EventListContract.swift"])
     func protocolsFileRenamed(to name: String) {
         let planted = Plants.moving(SeedMVP.protocolsFile, to: name, of: Self.mvp)
-        withKnownIssue("a CommonProtocols.swift holding one module's pair is not reported yet") {
-            Plants.expectPlant("mvp-protocols-file", clean: Self.mvp, planted: planted, in: name)
-        } when: {
-            name.hasSuffix("CommonProtocols.swift")
-        }
+        Plants.expectPlant("mvp-protocols-file", clean: Self.mvp, planted: planted, in: name)
     }
 
     @Test func propertiesMarkRemoved() {
@@ -128,9 +124,7 @@ struct RecallPlantTests {
     @Test func memberAboveTheFirstMark() {
         let planted = Plants.replacing("EventListPresenterProtocol {\n", with: "EventListPresenterProtocol {\n    private var isFirstAppearance = true\n",
                                 in: SeedMVP.presenterFile, of: Self.mvp)
-        withKnownIssue("a member above the first MARK of a presenter is not reported yet") {
-            Plants.expectPlant("mvp-implementation-marks", clean: Self.mvp, planted: planted, in: SeedMVP.presenterFile)
-        }
+        Plants.expectPlant("mvp-implementation-marks", clean: Self.mvp, planted: planted, in: SeedMVP.presenterFile)
     }
 
     /// Split into a second protocols file rather than deleted, so that the project still compiles.

@@ -23,10 +23,8 @@ struct RecallViperPlantTests {
 
     @Test func componentMovedIntoAnotherModulesLayerFolder() {
         let moved = "Feed/Router/PostListRouterInput.swift"
-        withKnownIssue("a component in another module's layer folder is not reported yet") {
-            Plants.expectPlant("viper-module-folders", clean: Self.viper, planted: Plants.moving(Self.routerInput, to: moved, of: Self.viper), in: moved,
-                        paths: Self.otherModule)
-        }
+        Plants.expectPlant("viper-module-folders", clean: Self.viper, planted: Plants.moving(Self.routerInput, to: moved, of: Self.viper), in: moved,
+                    paths: Self.otherModule)
     }
 
     @Test func helperMovedOutOfItsLayerFolder() {
@@ -64,16 +62,12 @@ struct RecallViperPlantTests {
                       "/// Модуль отвечает за отображение списка постов.\nfinal class PostListRouter: PostListRouterInput {\n    weak var \(name): UIViewController?\n\n    func openDetailNewsModule(newsId: String) {}\n    func closeCurrentModule() {}\n}\n")
         let clean = Self.viper + [router]
         let planted = Plants.replacing("weak var", with: "var", in: router.0, of: clean)
-        withKnownIssue("a router's strong reference to its view controller is not reported yet") {
-            Plants.expectPlant("viper-references", clean: clean, planted: planted, in: router.0)
-        }
+        Plants.expectPlant("viper-references", clean: clean, planted: planted, in: router.0)
     }
 
     @Test func inputMethodInAPastForm() {
         let planted = Plants.replacing("func obtainNewsFromCache()", with: "func didObtainNewsFromCache()", in: Self.interactorInput, of: Self.viper)
-        withKnownIssue("a past form passes as a verb in Input protocols") {
-            Plants.expectPlant("viper-method-verb", clean: Self.viper, planted: planted, in: Self.interactorInput)
-        }
+        Plants.expectPlant("viper-method-verb", clean: Self.viper, planted: planted, in: Self.interactorInput)
     }
 
     @Test(arguments: [("PostList/View/PostListViewOutput.swift", "func didTapLoginButton()", "func onTapLoginButton()"),

@@ -139,6 +139,7 @@ enum FactsCodec {
         for flag in [member.isWeak, member.isExposed, member.isSettable, member.hasDocComment, member.isStored] { writer.bool(flag) }
         writer.strings(member.modifiers)
         writer.optional(member.initializer)
+        writer.optional(member.observers)
     }
 
     private static func member(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> MemberFact {
@@ -150,6 +151,7 @@ enum FactsCodec {
         member.isStored = try reader.bool()
         member.modifiers = try reader.strings()
         member.initializer = try reader.optional()
+        member.observers = try reader.optional()
         return member
     }
 

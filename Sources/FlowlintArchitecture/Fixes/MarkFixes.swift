@@ -36,7 +36,7 @@ enum MarkFixes {
 
     /// `mvp-implementation-marks`: a MARK above the implementation's first member (Properties or
     /// Methods), or above the type when it has none, and above each extension adopting an MVP
-    /// protocol.
+    /// protocol; only the first when the file has MARKs below it.
     static func implementation(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
         guard let source = context.swift(target.path) else { return nil }
         if let decl = source.node(at: target.position, ExtensionDeclSyntax.self) {
@@ -52,6 +52,8 @@ enum MarkFixes {
             let indent = DeclarationFixes.memberIndentation(group, source)
             guard let at = source.declarationLineStart(first) else { return nil }
             edits.append(.insert(target.path, at: at, indent + "// MARK: - \(title)\n\n"))
+            // Reported at a property above the file's first MARK: the file has its sections.
+            if source.node(at: target.position, VariableDeclSyntax.self) != nil { return edits }
         } else {
             guard let name = type.as(ClassDeclSyntax.self)?.name.text ?? type.as(StructDeclSyntax.self)?.name.text,
                   let above = mark(above: type, title: name, source) else { return nil }

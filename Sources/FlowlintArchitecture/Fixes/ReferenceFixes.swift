@@ -6,7 +6,8 @@ enum ReferenceFixes {
     static func edits(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
         // No suggestion: the reference can't be weak as it stands (its protocol isn't class-bound).
         guard let suggestion = target.suggestion else { return ClassBoundReference.edits(target, context) }
-        let weak = suggestion.split(whereSeparator: { !$0.isLetter }).contains("weak")
+        // The declaration's head: a kept `didSet` may say `[weak self]`.
+        let weak = suggestion.prefix { $0 != "{" }.split(whereSeparator: { !$0.isLetter }).contains("weak")
         if target.path.hasSuffix(".swift") {
             guard let source = context.swift(target.path),
                   let variable = source.node(at: target.position, VariableDeclSyntax.self),

@@ -10,7 +10,7 @@ enum CleanSwiftScenes {
         var interactorsHoldingPresenter = Set<String>(), viewsHoldingInteractor = Set<String>()
         for (name, entry) in types where entry.fact.isClass {
             guard let parsed = ViperName.parse(Substring(name)), !parsed.module.isEmpty else { continue }
-            let properties = entry.fact.properties
+            let properties = withInherited(entry.fact, types)
             switch parsed.component {
             case .interactor:
                 if properties.contains(where: { !$0.isWeak && isPresenter($0) }) { interactorsHoldingPresenter.insert(parsed.moduleKey) }
@@ -23,6 +23,17 @@ enum CleanSwiftScenes {
             }
         }
         return interactorsHoldingPresenter.intersection(viewsHoldingInteractor)
+    }
+
+    /// The class's stored properties and its project superclasses': a scene built on shared base
+    /// classes (`SceneViewController<Logic>` holding `interactor`) holds its references there.
+    static func withInherited(_ fact: TypeFact, _ types: [String: (fact: TypeFact, path: String)]) -> [MemberFact] {
+        var properties = fact.properties, seen: Set<String> = [fact.name], current = fact
+        while let parent = current.inherited.first?.name, seen.insert(parent).inserted, let (base, _) = types[parent], base.isClass {
+            properties += base.properties
+            current = base
+        }
+        return properties
     }
 
     /// `presenter`, or a property typed as one (`XPresenterProtocol`, Clean Swift's `XPresentationLogic`).

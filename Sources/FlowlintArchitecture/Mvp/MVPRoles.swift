@@ -6,7 +6,31 @@
 extension ProjectFacts {
     public func isMVPPresenter(_ name: String) -> Bool {
         guard let module = MVPName.module(ofPresenter: name), isMVPModule(module), !isCleanSwift(module) else { return false }
-        return !valueOnlyAdopted.contains(name)
+        return !valueOnlyAdopted.contains(name) && hasView(presenter: name, module: module)
+    }
+
+    /// What makes a `<M>PresenterProtocol` a presenter's: a view protocol to pair with, or a class
+    /// holding a `view` adopting it; one no class adopts yet counts by its name. A capability named like one
+    /// (`AlertPresenterProtocol` of an alert helper or a view controller), or a library's, is not;
+    /// nor is a flow's with no view of its own (adopted by a class holding no `view`).
+    private func hasView(presenter name: String, module: Substring) -> Bool {
+        if viewHolderAdopted.contains(name) { return true }
+        // The plain `<M>Protocol` pairs only as a view's (adopted by none, or by a view).
+        if let view = viewProtocol(pairedWith: name),
+           view != String(module) + "Protocol" || !classAdopted.contains(view) || presentersViews.contains(view) {
+            return true
+        }
+        // One the project declares and no class adopts yet is judged by its name alone, unless
+        // other protocols inherit it (a base screen's).
+        return protocolPaths[name] != nil && !classAdopted.contains(name) && !inheritedByProtocols.contains(name)
+    }
+
+    /// `<M>Protocols.swift`, or a protocols file declaring `<M>PresenterProtocol`: a
+    /// `TabBarProtocols.swift` of capabilities is no module's.
+    private func isProtocolsFile(_ path: String, of module: Substring) -> Bool {
+        let file = SwiftFileFacts(path: path)
+        guard file.isModuleProtocolsFile else { return false }
+        return file.fileName == String(module) + "Protocols.swift" || protocolPaths[String(module) + "PresenterProtocol"] == path
     }
 
     /// `<M>ViewProtocol` with a presenter, `<M>ViewControllerProtocol` or `<M>Protocol` beside a
@@ -25,22 +49,28 @@ extension ProjectFacts {
         let presenter = String(module) + "PresenterProtocol"
         guard isMVPPresenter(presenter), protocols.contains(presenter) else { return false }
         // `LoginProtocol` of an `AuthManager` elsewhere is its own: the plain spelling is the
-        // view's beside its presenter protocol, or as a presenter's `view`.
+        // view's beside its presenter protocol, or as a presenter's `view`. Beside it but adopted
+        // by no view (a parent's interface to its child, a coordinator's), it is not.
         if MVPName.withoutSuffix(name, "ViewControllerProtocol") != nil || presentersViews.contains(name) { return true }
+        guard !classAdopted.contains(name) else { return false }
         return protocolPaths[name] == nil || protocolPaths[name] == protocolPaths[presenter]
     }
 
     public func isMVPRole(_ name: String) -> Bool { isMVPView(name) || isMVPPresenter(name) }
 
-    /// What makes a `<M>ViewProtocol` that classes adopt a view of MVP's: a presenter protocol to
-    /// pair with, a presenter holding it as `view`, a `<M>Presenter` class, or the module's
-    /// protocols file. One nothing adopts yet, or the project doesn't declare (a file checked on
-    /// its own), is judged by its name alone.
+    /// What makes a `<M>ViewProtocol` a view of MVP's: a presenter protocol to pair with, a
+    /// presenter holding it as `view`, a `<M>Presenter` class, or the module's protocols file.
+    /// A trait (`LoadableViewProtocol`), a capability or a library's protocol that a screen
+    /// adopts besides its own has none of these: when unsure, no module. One the project declares
+    /// and no class adopts yet is judged by its name alone, unless other protocols inherit it
+    /// (a base screen's `BaseViewProtocol`, a trait).
     private func hasPresenter(view name: String, module: Substring) -> Bool {
-        guard let path = protocolPaths[name], classAdopted.contains(name) else { return true }
-        if presentersViews.contains(name) || classes.contains(String(module) + "Presenter") { return true }
-        if presenterProtocol(pairedWith: name) != nil { return true }
-        return SwiftFileFacts(path: path).isModuleProtocolsFile
+        if presentersViews.contains(name) || presenterProtocol(pairedWith: name) != nil { return true }
+        // A library's protocol: no presenter here. One the project declares and no class adopts
+        // yet is judged by its name alone.
+        guard let path = protocolPaths[name] else { return false }
+        guard classAdopted.contains(name) else { return !inheritedByProtocols.contains(name) }
+        return classes.contains(String(module) + "Presenter") || isProtocolsFile(path, of: module)
     }
 
     /// The seed names a module `EventList`; `Auth_ViewTo` or `Feed_` are the arrows' family.

@@ -21,12 +21,20 @@ public struct MvpChildPresenterFunc: SwiftFileRule {
 
     public init() {}
 
+    /// A presenter protocol a module's presenter hands out: the project's, or one it doesn't
+    /// declare yet (the presenter that returns it is what makes it a presenter).
+    static func isChildPresenter(_ name: String, _ project: ProjectFacts) -> Bool {
+        if project.isMVPPresenter(name) { return true }
+        guard !project.protocols.contains(name), let module = MVPName.module(ofPresenter: name) else { return false }
+        return project.isMVPModule(module)
+    }
+
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         let fromProtocols = file.protocols.filter { project.isMVPPresenter($0.name) }.flatMap(\.properties)
         let fromPresenters = file.types.filter { type in type.inherited.contains { project.isMVPPresenter($0.name) } }
             .flatMap { $0.properties.filter(\.isExposed) }
         return (fromProtocols + fromPresenters).filter { $0.name != "view" && MVPName.mentionsPresenter($0.type)
-            && MVPName.presenterType($0.type).map(project.isMVPPresenter) == true }.map { property in
+            && MVPName.presenterType($0.type).map { Self.isChildPresenter($0, project) } == true }.map { property in
             let type = property.type ?? ""
             return SourceViolation(property.position, LocalizedText(
                 ru: "дочерний presenter `\(property.name)` выставлен свойством: сделайте его func",

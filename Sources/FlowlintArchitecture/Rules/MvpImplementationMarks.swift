@@ -16,7 +16,18 @@ public struct MvpImplementationMarks: SwiftFileRule {
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        guard file.marks.isEmpty else { return [] }
+        guard let firstMark = file.marks.map(\.line).min() else { return unmarked(file, project) }
+        // All the code is in sections: a property above the file's first MARK is in none.
+        return file.types.filter { isImplementation($0, project) }.compactMap { type in
+            guard let member = type.properties.min(by: { $0.position < $1.position }), member.position.line < firstMark else { return nil }
+            return SourceViolation(member.position, LocalizedText(
+                ru: "\(type.name).\(member.name) стоит выше первой секции // MARK: -: перенесите его в секцию",
+                en: "\(type.name).\(member.name) stands above the first // MARK: - section: move it into one"),
+                suggestion: "// MARK: - Properties")
+        }
+    }
+
+    private func unmarked(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         let position = file.types.first { isImplementation($0, project) }?.position
             ?? file.extensions.first { $0.conformances.contains { project.isMVPRole($0.name) } }?.position
         guard let position else { return [] }

@@ -24,11 +24,27 @@ public struct MvpProtocolPair: SwiftFileRule {
         return file.protocols.compactMap { fact in
             if project.isMVPPresenter(fact.name), let module = MVPName.module(ofPresenter: fact.name) {
                 guard project.viewProtocol(pairedWith: fact.name).map(names.contains) != true else { return nil }
-                return missing("\(module)ViewProtocol", existing: project.viewProtocol(pairedWith: fact.name), for: fact, project)
+                let existing = project.viewProtocol(pairedWith: fact.name)
+                guard existing != nil || !Self.isOnBaseScreen(fact, String(module), ["ViewController", "View"], project) else { return nil }
+                return missing("\(module)ViewProtocol", existing: existing, for: fact, project)
             }
             guard project.isMVPView(fact.name), let module = MVPName.module(ofViewOrPlain: fact.name) else { return nil }
             guard project.presenterProtocol(pairedWith: fact.name).map(names.contains) != true else { return nil }
-            return missing("\(module)PresenterProtocol", existing: project.presenterProtocol(pairedWith: fact.name), for: fact, project)
+            let existing = project.presenterProtocol(pairedWith: fact.name)
+            guard existing != nil || !Self.isOnBaseScreen(fact, String(module), ["Presenter"], project) else { return nil }
+            return missing("\(module)PresenterProtocol", existing: existing, for: fact, project)
+        }
+    }
+
+    /// A module built on a generic base screen: its protocol inherits the base's
+    /// (`ProfileViewProtocol: BaseViewProtocol`), or the class that would adopt the missing half
+    /// inherits a base class of the project (`ProfilePresenter: BasePresenter<ProfileViewProtocol>`).
+    /// The base carries that half; a protocol of its own would be empty.
+    static func isOnBaseScreen(_ fact: ProtocolFact, _ module: String, _ suffixes: [String], _ project: ProjectFacts) -> Bool {
+        if fact.inherited.contains(where: { $0 != fact.name && project.protocols.contains($0) }) { return true }
+        return suffixes.contains { suffix in
+            guard let (type, _) = project.types[module + suffix], let base = type.inherited.first?.name else { return false }
+            return project.classes.contains(base)
         }
     }
 

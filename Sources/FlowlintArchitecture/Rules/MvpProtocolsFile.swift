@@ -16,7 +16,7 @@ public struct MvpProtocolsFile: SwiftFileRule {
     public init() {}
 
     public func check(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
-        guard !file.isModuleProtocolsFile else { return [] }
+        guard !file.isModuleProtocolsFile else { return misnamed(file, project) }
         var reported = Set<Substring>()
         return file.protocols.compactMap { fact in
             // A pair declared together is moved together: one finding, on its first half.
@@ -27,5 +27,21 @@ public struct MvpProtocolsFile: SwiftFileRule {
                 en: "\(fact.name) is declared outside the module's protocols file: move it to \(target)"),
                 suggestion: target)
         }
+    }
+
+    /// A protocols file holding one module's roles is named after it: `CommonProtocols.swift`
+    /// holding the `EventList` pair is `EventListProtocols.swift`. A name one of the other's
+    /// (`HomeScreenProtocols.swift` for `Home`) may be the module's own: not judged.
+    private func misnamed(_ file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
+        let roles = file.protocols.filter { project.isMVPRole($0.name) }
+        let modules = Set(roles.compactMap { project.pairModule(of: $0.name) })
+        guard modules.count == 1, let module = modules.first, let first = roles.first else { return [] }
+        let named = file.fileName.dropLast("Protocols.swift".count)
+        guard !named.hasPrefix(module), !module.hasPrefix(named) else { return [] }
+        let target = project.protocolsFile(for: module, near: file.path)
+        return [SourceViolation(first.position, LocalizedText(
+            ru: "\(file.fileName) содержит только протоколы модуля \(module): файл протоколов называется \(module)Protocols.swift, перенесите в \(target)",
+            en: "\(file.fileName) holds only module \(module)'s protocols: its protocols file is \(module)Protocols.swift, move them to \(target)"),
+            suggestion: target)]
     }
 }

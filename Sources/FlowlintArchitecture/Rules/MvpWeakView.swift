@@ -22,7 +22,8 @@ public struct MvpWeakView: SwiftFileRule {
         return file.types.filter { type in
             type.isClass && (type.inherited.contains { project.isMVPPresenter($0.name) } || adoptedInExtensions.contains(type.name))
         }.flatMap { type in
-            type.properties.filter { $0.name == "view" && !$0.isWeak }.map { property in
+            // A computed `view` (over a base class's weak property) holds nothing itself.
+            type.properties.filter { $0.name == "view" && $0.isStored && !$0.isWeak }.map { property in
                 SourceViolation(property.position, LocalizedText(
                     ru: "\(type.name).view — сильная ссылка: сделайте её weak, иначе presenter и view держат друг друга",
                     en: "\(type.name).view is a strong reference: make it weak, or the presenter and the view keep each other alive"),
@@ -32,9 +33,10 @@ public struct MvpWeakView: SwiftFileRule {
     }
 
     /// `private var view: FeedViewProtocol` → `private weak var view: FeedViewProtocol?`: the access
-    /// level kept, the type made optional (a weak reference can become nil).
+    /// level and any `didSet` kept, the type made optional (a weak reference can become nil).
     static func weakDeclaration(_ property: MemberFact, type: String) -> String {
         let optional = type.hasSuffix("?") || type.hasSuffix("!") ? type : type + "?"
-        return (property.modifiers + ["weak", "var", "\(property.name):"]).joined(separator: " ") + " " + optional
+        let declaration = (property.modifiers + ["weak", "var", "\(property.name):"]).joined(separator: " ") + " " + optional
+        return property.observers.map { declaration + " " + $0 } ?? declaration
     }
 }

@@ -19,14 +19,24 @@ public struct ViperMethodVerb: ViperRule {
 
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.protocols.filter { Self.judges($0.name, project) }.flatMap { fact in
-            fact.methods.filter { !Verbs.isVerb(ViperRole.firstWord(Substring($0.selector))) }.map { violation($0.selector, Position(line: $0.line, column: 1), fact.name) }
+            let requests = project.viperRole(ofProtocol: fact.name) == .interactorInput
+            return fact.methods.filter { Self.isMisnamed($0.selector, requests: requests) }.map { violation($0.selector, Position(line: $0.line, column: 1), fact.name) }
         }
     }
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.protocols.filter { Self.judges($0.name, project) }.flatMap { fact in
-            fact.methods.filter { !Verbs.isVerb(ViperRole.firstWord(Substring($0.name))) }.map { violation($0.name, $0.position, fact.name) }
+            let requests = project.viperRole(ofProtocol: fact.name) == .interactorInput
+            return fact.methods.filter { Self.isMisnamed($0.name, requests: requests) }.map { violation($0.name, $0.position, fact.name) }
         }
+    }
+
+    /// No verb first; or, in an interactor's input (`obtainNews`, its output `didObtainNews`),
+    /// `did`: a request starts something (imperative), the past tense says it finished. A view's
+    /// or module's input may state a fact (`didReceiveWallet`), which the past tense is for.
+    static func isMisnamed(_ method: String, requests: Bool) -> Bool {
+        let word = ViperRole.firstWord(Substring(method))
+        return (requests && word == "did") || !Verbs.isVerb(word)
     }
 
     /// Input protocols; an output's methods start with `did`, which viper-output-did checks.
@@ -37,6 +47,11 @@ public struct ViperMethodVerb: ViperRule {
 
     private func violation(_ method: String, _ position: Position, _ protocolName: String) -> SourceViolation {
         let word = ViperRole.firstWord(Substring(method))
+        guard word != "did" else {
+            return SourceViolation(position, LocalizedText(
+                ru: "метод \(method) протокола \(protocolName) в прошедшем времени («did»): запрос начинается с повелительного наклонения (obtain, process)",
+                en: "\(protocolName) method \(method) is in the past tense (\"did\"): a request starts with an imperative (obtain, process)"))
+        }
         return SourceViolation(position, LocalizedText(
             ru: "метод \(method) протокола \(protocolName) начинается не с глагола («\(word)»)",
             en: "\(protocolName) method \(method) doesn't start with a verb (\"\(word)\")"))

@@ -25,12 +25,27 @@ public struct ViperModuleFolders: ViperModuleRule {
         return module.files.compactMap { file in
             // A file named as no component (a misspelling) is viper-file-naming's; a target that
             // is taken would be no suggestion.
-            guard file.name != nil, let component = file.component, !file.isInLayerFolder else { return nil }
-            let target = home.flatMap { file.expectedPath(home: $0) }.flatMap { project.paths.contains($0) ? nil : $0 }
+            guard file.name != nil, let component = file.component else { return nil }
+            let target: String?
+            if file.isInLayerFolder {
+                // In another module's layer folder (`Feed/Router/PostListRouterInput.swift`).
+                guard let home, file.moduleRoot != home, Self.isOtherModulesFolder(file.moduleRoot, of: module, project) else { return nil }
+                target = "\(home)/\(component.layer)/\(file.fileName)"
+            } else {
+                target = home.flatMap { file.expectedPath(home: $0) }
+            }
+            let free = target.flatMap { project.paths.contains($0) ? nil : $0 }
             return (file.path, SourceViolation(Position(line: 1, column: 1), LocalizedText(
                 ru: "\(file.fileName) лежит не в папке \(component.layer) модуля \(module.name)",
-                en: "\(file.fileName) is not in the \(component.layer) folder of module \(module.name)"), suggestion: target))
+                en: "\(file.fileName) is not in the \(component.layer) folder of module \(module.name)"), suggestion: free))
         }
+    }
+
+    /// A folder named after another module of the project (`Feed`, `FeedModule`).
+    static func isOtherModulesFolder(_ folder: String, of module: ViperModule, _ project: ProjectFacts) -> Bool {
+        guard let name = folder.split(separator: "/").last else { return false }
+        let key = ViperName.trimmedModuleSuffix(name)
+        return key != ViperName.trimmedModuleSuffix(Substring(module.name)) && project.modules.modules[key] != nil
     }
 
     /// The module's folder: one named after it (`Scenes/Login/`, `LoginModule/`), else where its

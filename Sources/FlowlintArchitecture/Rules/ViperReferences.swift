@@ -37,6 +37,9 @@ public struct ViperReferences: ViperRule {
             let all = judged.map { ($0.0.name, $0.1) }
             return judged.compactMap { property, expected -> SourceViolation? in
                 guard let expected, Self.isOnlyCandidate(property.name, expected, all) else { return nil }
+                // A `readonly` property with no ownership said is often a getter over another
+                // property (a base class's weak one): what it holds is not written here.
+                guard property.ownership != nil || !property.attributes.contains("readonly") else { return nil }
                 return violation(interface.name, property.name, expected, Position(line: property.line, column: 1),
                                  suggestion: Self.weakReferenceCompiles(expected, type: property.type, project) ? Self.objcDeclaration(property, expected) : nil)
             }
@@ -101,7 +104,11 @@ public struct ViperReferences: ViperRule {
     /// property's type is the component the seed names, and its name or ownership differ.
     private func judge(holder: String, name: String, type: String, weak: Bool, _ project: ProjectFacts)
         -> (reference: ViperComponent, name: String, weak: Bool)? {
-        guard let component = project.modules.component(ofType: holder), let reference = Self.role(ofType: type),
+        guard let component = project.modules.component(ofType: holder) else { return nil }
+        if component == .router, Self.isTransitionHandler(name: name, type: type) {
+            return weak ? nil : (.viewController, name, true)
+        }
+        guard let reference = Self.role(ofType: type),
               let expectation = Self.expectations.first(where: { $0.holders.contains(component) && $0.references.contains(reference) })
         else { return nil }
         // A view holding `presenter: XPresenterProtocol` (MVP's role name), or any presenter in a
@@ -115,6 +122,15 @@ public struct ViperReferences: ViperRule {
         }
         guard name != expectation.name || weak != expectation.weak else { return nil }
         return (reference, expectation.name, expectation.weak)
+    }
+
+    /// What a router opens other modules from: its module's view controller, held weakly (with
+    /// ViperMcFlurry a `transitionHandler`), whatever the name (docs/conventions.md).
+    static func isTransitionHandler(name: String, type: String) -> Bool {
+        let bare = StoredValue.bare(type)
+        if bare.hasSuffix("TransitionHandlerProtocol") || bare.hasSuffix("TransitionHandler") { return true }
+        guard bare.hasSuffix("ViewController") else { return false }
+        return ["transitionHandler", "viewController", "view"].contains(name) || bare == "UIViewController"
     }
 
     /// `id<PostListViewInput>`, `CardInteractorOutput!`, `XPresenterProtocol?` → the component named.
@@ -143,8 +159,33 @@ public struct ViperReferences: ViperRule {
     /// `weak var output: CardInteractorOutput?`, access level kept; a weak reference is optional.
     static func swiftDeclaration(_ property: MemberFact, type: String, _ expected: (reference: ViperComponent, name: String, weak: Bool)) -> String {
         let modifiers = property.modifiers.filter { !$0.hasPrefix("unowned") }
-        let optional = expected.weak && !(type.hasSuffix("?") || type.hasSuffix("!")) ? type + "?" : type
-        return (modifiers + (expected.weak ? ["weak"] : []) + ["var", "\(expected.name):"]).joined(separator: " ") + " " + optional
+        // Implicitly unwrapped, as the fix makes it: every use of a non-optional still compiles.
+        let optional = expected.weak && !(type.hasSuffix("?") || type.hasSuffix("!")) ? type + "!" : type
+        let declaration = (modifiers + (expected.weak ? ["weak"] : []) + ["var", "\(expected.name):"]).joined(separator: " ") + " " + optional
+        // Its observers stay, using the new name: a rewrite that drops a `didSet` drops behaviour.
+        return property.observers.map { declaration + " " + renamed(property.name, to: expected.name, in: $0) } ?? declaration
+    }
+
+    /// `presenter` → `output` where the observers say the property itself (`presenter?.view`,
+    /// `self.presenter`), not another value's member (`oldValue?.presenter`).
+    static func renamed(_ name: String, to new: String, in text: String) -> String {
+        guard name != new else { return text }
+        var result = "", word = ""
+        func flush() {
+            let member = result.hasSuffix(".") && !result.hasSuffix("self.")
+            result += word == name && !member ? new : word
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// `@property (nonatomic, weak) id<CardInteractorOutput> output;`, other attributes kept.
