@@ -138,7 +138,9 @@ struct Audit {
 
     private mutating func developDirectCommits(from tip: Node) {
         if generation.isEmpty { generation = graph.generations() }
-        let develop = DevelopAudit(history: history, baseName: baseName, productionOwned: productionOwned, generation: generation)
+        let develop = DevelopAudit(
+            history: history, baseName: baseName, productionOwned: productionOwned, generation: generation,
+            recorded: DevelopLine.recorded(history, baseName: baseName))
         switch develop.run(from: tip) {
         case .commits(let commits):
             pending += commits.map { .directCommit($0, branch: baseName) }
