@@ -138,7 +138,9 @@ struct Audit {
 
     private mutating func developDirectCommits(from tip: Node) {
         if generation.isEmpty { generation = graph.generations() }
-        let develop = DevelopAudit(history: history, baseName: baseName, productionOwned: productionOwned, generation: generation)
+        let develop = DevelopAudit(
+            history: history, baseName: baseName, productionOwned: productionOwned, generation: generation,
+            recorded: DevelopLine.recorded(history, baseName: baseName))
         switch develop.run(from: tip) {
         case .commits(let commits):
             pending += commits.map { .directCommit($0, branch: baseName) }
@@ -187,12 +189,27 @@ struct Audit {
     /// Whether a bug fix merged into master was made from master: its line reaches master's
     /// before develop's, or `flowlint start bug` recorded master as its origin.
     private func startedOnProduction(_ merge: Node, source: String?, target: String) -> Bool {
-        guard let source, history.kind(of: source) == .bug else { return false }
+        guard let source else { return madeFromTip(merged: merge) }
+        guard history.kind(of: source) == .bug else { return false }
         if let config = try? repository.config(), (try? config.string("branch.\(source).flowlint-base")) == target { return true }
         var current = graph.mergedParents(merge).first
         while let node = current {
             if productionLine.contains(node) { return true }
             if onBase[Int(node)] { return false }
+            current = graph.firstParent(node)
+        }
+        return false
+    }
+
+    /// Whether a branch nothing names was a few commits made on master's tip and merged back
+    /// under a title of their own: a fix (a release is made from develop, and work branched from
+    /// an older master commit is no such fix). A tip develop's line holds too tells nothing.
+    private func madeFromTip(merged merge: Node) -> Bool {
+        guard let tip = graph.firstParent(merge), !onBase[Int(tip)],
+              let start = graph.mergedParents(merge).first else { return false }
+        var current: Node? = start
+        while let node = current, !graph.isMerge(node), !onBase[Int(node)], !productionLine.contains(node) {
+            if graph.firstParent(node) == tip { return true }
             current = graph.firstParent(node)
         }
         return false

@@ -6,12 +6,19 @@ import GitKit
 /// line runs down master's after a fast-forward) are master's business. Only commits after
 /// develop's first merge are judged: before it develop was being set up; and a develop without
 /// any merge (a team that merges by fast-forward) is not judged at all.
+///
+/// Where develop was fast-forwarded to another branch, its line runs through that branch's
+/// commits: below a merge made on that branch (`Merge branch 'develop' into feature/A`), down to
+/// where develop's line as the merges record it (`DevelopLine.recorded`) comes back, the commits
+/// are the branch's.
 struct DevelopAudit {
     let history: FlowHistory
     let baseName: String
     let productionOwned: Set<Node>
     /// `CommitGraph.generations()`: what is below develop's first merge, whatever the clocks say.
     let generation: [Int32]
+    /// develop's line as only the merges record it (`DevelopLine.recorded`).
+    let recorded: [Bool]
 
     enum Outcome {
         case commits([Node])
@@ -22,20 +29,48 @@ struct DevelopAudit {
     func run(from tip: Node) -> Outcome {
         let graph = history.graph
         var line: [Node] = []
+        // Every merge on the lines, the other branch's too: develop had its first merge then.
+        var merges: [Node] = []
         var seen = Set<Node>()
         var starts = [tip]
         while let start = starts.popLast() {
             var current: Node? = start
+            // The branch develop was fast-forwarded to, while the walk is on its commits.
+            var madeOn: String?
             while let node = current, seen.insert(node).inserted {
-                if !productionOwned.contains(node) { line.append(node) }
-                if graph.isMerge(node), history.isPull(node, on: baseName) { starts += graph.mergedParents(node) }
+                if let target = history.namedTarget(of: node), graph.isMerge(node) {
+                    madeOn = target == baseName ? nil : target
+                } else if recorded[Int(node)] {
+                    madeOn = nil
+                }
+                if !productionOwned.contains(node) {
+                    if graph.isMerge(node) {
+                        if !history.isPull(node, on: baseName) { merges.append(node) }
+                    } else if madeOn == nil {
+                        line.append(node)
+                    }
+                }
+                if graph.isMerge(node), isPull(node) { starts += graph.mergedParents(node) }
                 current = graph.firstParent(node)
             }
         }
-        let merges = line.lazy.filter { graph.isMerge($0) && !history.isPull($0, on: baseName) }
         guard let firstMerge = merges.map({ generation[Int($0)] }).min() else { return .noMerges }
-        return .commits(line.filter { !graph.isMerge($0) && generation[Int($0)] > firstMerge })
+        return .commits(line.filter { generation[Int($0)] > firstMerge })
     }
+
+    /// A pull of develop into itself, from the team's own repository: `Merge remote-tracking
+    /// branch 'alice/develop'` merged a contributor's fork, whose commits were made there.
+    private func isPull(_ merge: Node) -> Bool {
+        guard history.isPull(merge, on: baseName) else { return false }
+        let prefix = "Merge remote-tracking branch '"
+        guard let header = history.graph.mergeHeader(merge), header.hasPrefix(prefix) else { return true }
+        var name = header.dropFirst(prefix.count)
+        if name.hasPrefix("remotes/") { name = name.dropFirst("remotes/".count) }
+        return Self.ownRemotes.contains(String(name.prefix { $0 != "/" && $0 != "'" }))
+    }
+
+    /// The remotes a team's own repository goes by.
+    static let ownRemotes: Set<String> = ["origin", "upstream"]
 
     /// A request squashed into one commit by the platform: GitHub ends its title with `(#12)`.
     static func isSquashedRequest(_ header: Substring) -> Bool {

@@ -12,8 +12,20 @@ import GitKit
 /// Pulls of develop into itself bring develop's commits too.
 enum DevelopLine {
     static func mark(_ history: FlowHistory, baseName: String, onBase: [Bool]) -> [Bool] {
+        walk(history, baseName: baseName, line: onBase, stoppingAtOtherTargets: false)
+    }
+
+    /// develop's line as only the merges record it, today's first-parent line left out; a walk
+    /// stops at a merge made on another branch (`Merge branch 'develop' into feature/A`): below
+    /// it, where develop was fast-forwarded to that branch, the commits are the branch's.
+    static func recorded(_ history: FlowHistory, baseName: String) -> [Bool] {
+        walk(history, baseName: baseName, line: Array(repeating: false, count: history.graph.count),
+             stoppingAtOtherTargets: true)
+    }
+
+    private static func walk(_ history: FlowHistory, baseName: String, line: [Bool], stoppingAtOtherTargets: Bool) -> [Bool] {
         let graph = history.graph
-        var line = onBase
+        var line = line
         var starts: [Node] = []
         for merge in history.merges {
             if history.namedTarget(of: merge) == baseName {
@@ -26,6 +38,7 @@ enum DevelopLine {
         while let start = starts.popLast() {
             var current: Node? = start
             while let node = current, !line[Int(node)] {
+                if stoppingAtOtherTargets, graph.isMerge(node), let target = history.namedTarget(of: node), target != baseName { break }
                 line[Int(node)] = true
                 if graph.isMerge(node), history.isPull(node, on: baseName) { starts += graph.mergedParents(node) }
                 current = graph.firstParent(node)

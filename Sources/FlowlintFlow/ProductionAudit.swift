@@ -17,6 +17,9 @@ struct ProductionAudit {
         var line: Set<Node> = []
         /// The commits master made itself.
         var owned: Set<Node> = []
+        /// The tips master's merges merged: a merge made in two clones (one arriving by a pull
+        /// of master into itself) merged one tip, and is judged once.
+        var mergedTips: Set<Node> = []
     }
 
     func run(from tip: Node) -> Result {
@@ -55,6 +58,7 @@ struct ProductionAudit {
             return
         }
         if history.messages[node]?.form == .tag { return }  // a tag marks a release: no branch to judge
+        if let tip = graph.mergedParents(node).first, !result.mergedTips.insert(tip).inserted { return }
         // Named by nothing, a tip on develop's line is develop (a release request titled by hand).
         let source = history.source(of: node, into: name)
             ?? graph.mergedParents(node).first.flatMap { onBase[Int($0)] ? baseName : nil }

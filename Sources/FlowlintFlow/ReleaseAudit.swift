@@ -22,6 +22,9 @@ struct ReleaseAudit {
     /// Where each release's walks left it: the commits it started from.
     private(set) var starts: [String: Set<Node>] = [:]
     private var audited = Set<Node>()
+    /// Pulls of a release into itself and its forks' copies merged back: that release's own
+    /// work, no merge into any release whose walk meets them (one made from it).
+    private var ownWork = Set<Node>()
     /// `CommitGraph.generations()`: tips are walked oldest first.
     let generation: [Int32]
 
@@ -55,7 +58,7 @@ struct ReleaseAudit {
             walk(name, from: tip, into: &walked[name, default: Walked()])
         }
         for name in order {
-            for merge in walked[name]?.merges ?? [] { add(merge, into: name) }
+            for merge in walked[name]?.merges ?? [] where !ownWork.contains(merge) { add(merge, into: name) }
         }
         for merge in history.merges where !audited.contains(merge) {
             // A name that is only a version counts once it was merged as a release (see `Audit`).
@@ -90,7 +93,10 @@ struct ReleaseAudit {
                 // message of a merge on master) means the walk has left the release.
                 if let target = history.namedTarget(of: node), target != release { break }
                 if history.messages[node]?.targetIsMainByGit == true { break }  // git's merge made on master
-                if history.isPull(node, on: release) {
+                // A pull, or a fork's copy of the release merged back (`Merge pull request #4
+                // from someone/release/1.2`): the release's own stabilisation work.
+                if history.isPull(node, on: release) || history.messages[node]?.source == release {
+                    ownWork.insert(node)
                     pending += history.graph.mergedParents(node)
                 } else {
                     merges.append(node)

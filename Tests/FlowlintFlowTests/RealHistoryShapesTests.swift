@@ -12,13 +12,18 @@ struct RealHistoryShapesTests {
         #expect(result.findings.isEmpty, "\(result.findings)")
     }
 
-    @Test func aPullOfAReleaseIntoItselfIsNoMergeIntoIt() throws {
+    /// A pull of the release into itself, or a fork's copy of it merged back: the release's own
+    /// stabilisation work, no branch merged into it.
+    @Test(arguments: [
+        "Merge branch 'releases/release-1.0' of https://example.com/team/app into releases/release-1.0",
+        "Merge pull request #4 from someone/releases/release-1.0",
+    ])
+    func aCopyOfTheReleaseMergedIntoItIsNoMergeIntoIt(message: String) throws {
         let history = try FlowHistoryBuilder()
         try history.branch("releases/release-1.0", from: "develop")
         try history.branch("elsewhere", from: "releases/release-1.0")
         try history.commits(1, on: "releases/release-1.0")
-        try history.merge("elsewhere", into: "releases/release-1.0",
-                          message: "Merge branch 'releases/release-1.0' of https://example.com/team/app into releases/release-1.0")
+        try history.merge("elsewhere", into: "releases/release-1.0", message: message)
         try history.merge("releases/release-1.0", into: "master", delete: false)
         // Never merged back into develop: that is the back-merge rule's finding, not this one's.
         #expect(try history.audit().findings.map(\.rule) == ["flow-release-back-merge"])

@@ -88,14 +88,14 @@ struct ReleaseBoundaryTests {
     @Test func aTeamsOwnReleaseMergeMessagesNameTheRelease() throws {
         let history = try FlowHistoryBuilder()
         var merges: [String] = []
-        for (version, message) in [("22.10.0", "Finish 22.10.0"), ("22.11.0", "Релиз 22.11.0")] {
+        for (version, message) in [("22.10.0", "Выкладка 22.10.0"), ("22.11.0", "Ship 22.11.0")] {
             try history.branch("releases/release-\(version)", from: "develop")
             merges.append(try history.merge("releases/release-\(version)", into: "master", message: message))
             try history.merge("master", into: "develop", delete: false)
         }
         #expect(Set(try history.audit().places("flow-master-merge")) == Set(merges), "unnamed without the team's messages")
         var configuration = Configuration()
-        configuration.mergeMessages = ["Finish {version}", "Релиз {version}"]
+        configuration.mergeMessages = ["Выкладка {version}", "Ship {version}"]
         let result = try history.audit(configuration)
         #expect(result.places("flow-master-merge").isEmpty, "\(result.findings)")
     }

@@ -45,7 +45,7 @@ public struct FlowMerge: Sendable, Equatable {
     public let source: String?
     public let target: String
     /// Whether the merged branch started on the target's first-parent line (a bug fix made
-    /// from master may go back into master).
+    /// from master may go back into master); for a branch nothing names, on the target's tip.
     public let sourceStartedOnTarget: Bool
     /// Whether every commit the merge brought, on a branch made from the target, is a
     /// cherry-pick of a commit master already has or git's revert of one: a bug fix under

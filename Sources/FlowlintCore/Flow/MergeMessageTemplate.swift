@@ -35,6 +35,12 @@ public struct MergeMessageTemplate: Sendable, Equatable {
         self.after = String(after)
     }
 
+    /// The messages a release is finished with, read without any configuration: the git-flow
+    /// tools write `Finish 1.2.3` on both merges of a release, and teams title release merges
+    /// `Release 1.2` or `Релиз 1.2`. A team's own messages are read before them.
+    static let releaseMessages: [MergeMessageTemplate] = ["Finish {version}", "Release {version}", "Релиз {version}"]
+        .compactMap { try? MergeMessageTemplate($0) }
+
     /// The merge a first line records, when it reads as this template.
     func match(_ header: Substring, naming: BranchNaming) -> MergeMessage? {
         guard let rest = header.strippingPrefix(before), rest.hasSuffix(after) else { return nil }
@@ -52,9 +58,10 @@ public struct MergeMessageTemplate: Sendable, Equatable {
 }
 
 extension BranchNaming {
-    /// The merge a first line records in one of the team's own messages, nil when it reads as none.
+    /// The merge a first line records in one of the team's own messages (or a release's usual
+    /// ones), nil when it reads as none.
     public func teamMergeMessage(_ header: Substring) -> MergeMessage? {
-        for template in mergeTemplates {
+        for template in mergeTemplates + MergeMessageTemplate.releaseMessages {
             if let message = template.match(header, naming: self) { return message }
         }
         return nil

@@ -34,6 +34,9 @@ public struct FlowMasterMerge: FlowGraphRule {
         }
         guard case .merge(let merge) = event, flow.productionBranches.contains(merge.target) else { return [] }
         guard let source = merge.source else {
+            // A branch nothing names, made from master and merged back: a bug fix (releases are
+            // made from develop).
+            if merge.sourceStartedOnTarget { return [] }
             return [Violation(LocalizedText(
                 ru: "в \(merge.target) слито неизвестно что: ни сообщение, ни ветки не называют источник, а сюда сливаются только релизы и багфиксы",
                 en: "something was merged into \(merge.target) whose source neither the message nor a branch names: it receives only releases and bug fixes"))]
