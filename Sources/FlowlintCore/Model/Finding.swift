@@ -24,13 +24,18 @@ public struct Finding: Sendable, Equatable, Hashable {
     public let location: Location
     /// The corrected name or header, when there is one.
     public let suggestion: String?
+    /// What `--fix` may do about it; nil when nothing.
+    public let fix: FixRequest?
 
-    public init(rule: String, severity: Severity, message: LocalizedText, location: Location, suggestion: String? = nil) {
+    public init(
+        rule: String, severity: Severity, message: LocalizedText, location: Location, suggestion: String? = nil, fix: FixRequest? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.location = location
         self.suggestion = suggestion
+        self.fix = fix
     }
 }
 
