@@ -39,4 +39,28 @@ struct FixRequestTests {
             }
         }
     }
+
+    /// The outcome memo keeps every kind of request as it was.
+    @Test func everyRequestSurvivesTheMemo() {
+        let requests: [FixRequest] = [
+            .renameBranch(to: "features/A-1_x"), .replaceHeader(with: "[A-1] x"), .moveProtocols(toFile: "A/AProtocols.swift"),
+            .classBound, .markSections, .presenterLink(property: "view", declaration: "var view: AViewProtocol! { get set }"),
+            .presenterMethodOrder, .protocolOrder, .viewConformance, .presenterConformance, .weakView, .implementationMarks,
+            .referenceOwnership(property: "output", weak: true, attributes: ["nonatomic", "weak"]),
+            .weakReferenceWithClassBound(property: "output"),
+            .referenceRename(owner: "AInteractor", property: "presenter", newName: "output", cannotBeWeak: true),
+            .sectionMark(protocolName: "AViewOutput", line: "// MARK: - AViewOutput"),
+            .forwardDeclarations(["@class A;", "@protocol B;"]), .forwardDeclarations([]), .typeRename(newName: "AInteractor"),
+            .fileAndTypeRename(fileName: "AInteractor.swift", typeName: "AInteractor"), .fileMove(to: "A/Interactor/AInteractor.swift"),
+        ]
+        #expect(Set(requests.map(\.kind)) == Set(FixRequest.Kind.allCases))
+        for request in requests.map(Optional.some) + [nil] {
+            var writer = ByteWriter()
+            FixRequestCodec.encode(request, &writer)
+            let decoded = ByteReader.decode(writer.bytes) { (reader: inout ByteReader) throws(ByteReader.Damaged) in
+                try FixRequestCodec.decode(&reader)
+            }
+            #expect(decoded == .some(request))
+        }
+    }
 }

@@ -10,7 +10,8 @@ enum FixRequestCodec {
         case .classBound, .markSections, .presenterMethodOrder, .protocolOrder, .viewConformance, .presenterConformance,
              .weakView, .implementationMarks:
             break
-        case .moveProtocols(let text), .weakReferenceWithClassBound(let text), .typeRename(let text), .fileMove(let text):
+        case .moveProtocols(let text), .weakReferenceWithClassBound(let text), .typeRename(let text), .fileMove(let text),
+             .renameBranch(let text), .replaceHeader(let text):
             writer.string(text)
         case .presenterLink(let first, let second), .sectionMark(let first, let second), .fileAndTypeRename(let first, let second):
             writer.string(first)
@@ -43,6 +44,8 @@ enum FixRequestCodec {
         case .presenterConformance: return .presenterConformance
         case .weakView: return .weakView
         case .implementationMarks: return .implementationMarks
+        case .renameBranch: return .renameBranch(to: try reader.string())
+        case .replaceHeader: return .replaceHeader(with: try reader.string())
         case .moveProtocols: return .moveProtocols(toFile: try reader.string())
         case .weakReferenceWithClassBound: return .weakReferenceWithClassBound(property: try reader.string())
         case .typeRename: return .typeRename(newName: try reader.string())

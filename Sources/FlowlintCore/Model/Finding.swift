@@ -45,11 +45,13 @@ public struct Violation: Sendable, Equatable {
     /// 1-based line within the message (commit rules); 1 for names.
     public let line: Int
     public let suggestion: String?
+    public let fix: FixRequest?
 
-    public init(_ message: LocalizedText, line: Int = 1, suggestion: String? = nil) {
+    public init(_ message: LocalizedText, line: Int = 1, suggestion: String? = nil, fix: FixRequest? = nil) {
         self.message = message
         self.line = line
         self.suggestion = suggestion
+        self.fix = fix
     }
 }
 

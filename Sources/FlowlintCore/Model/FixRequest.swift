@@ -2,6 +2,13 @@
 /// never reads the finding's message or suggestion: those are words for people, and rewording
 /// them must not switch a fix off.
 public enum FixRequest: Sendable, Hashable {
+    // MARK: - Names
+
+    /// `branch --fix`: the local branch renamed `name`.
+    case renameBranch(to: String)
+    /// `message --fix`, `commits --fix`: the header line replaced by `header`.
+    case replaceHeader(with: String)
+
     // MARK: - MVP
 
     /// `mvp-protocols-file`: the module's view and presenter protocols move into `file`.
@@ -51,6 +58,8 @@ public enum FixRequest: Sendable, Hashable {
     /// The kind of request, without its data: what a rule declares it may ask for.
     public var kind: Kind {
         switch self {
+        case .renameBranch: return .renameBranch
+        case .replaceHeader: return .replaceHeader
         case .moveProtocols: return .moveProtocols
         case .classBound: return .classBound
         case .markSections: return .markSections
@@ -73,6 +82,7 @@ public enum FixRequest: Sendable, Hashable {
     }
 
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case renameBranch, replaceHeader
         case moveProtocols, classBound, markSections, presenterLink, presenterMethodOrder, protocolOrder
         case viewConformance, presenterConformance, weakView, implementationMarks
         case referenceOwnership, weakReferenceWithClassBound, referenceRename, sectionMark, forwardDeclarations
