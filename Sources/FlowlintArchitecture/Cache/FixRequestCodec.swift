@@ -35,15 +35,9 @@ enum FixRequestCodec {
         guard tag != 0 else { return nil }
         let kinds = FixRequest.Kind.allCases
         guard tag > 0, tag <= kinds.count else { throw ByteReader.Damaged() }
-        switch kinds[kinds.index(kinds.startIndex, offsetBy: tag - 1)] {
-        case .classBound: return .classBound
-        case .markSections: return .markSections
-        case .presenterMethodOrder: return .presenterMethodOrder
-        case .protocolOrder: return .protocolOrder
-        case .viewConformance: return .viewConformance
-        case .presenterConformance: return .presenterConformance
-        case .weakView: return .weakView
-        case .implementationMarks: return .implementationMarks
+        let kind = kinds[kinds.index(kinds.startIndex, offsetBy: tag - 1)]
+        if let request = FixRequest.withoutData.first(where: { $0.kind == kind }) { return request }
+        switch kind {
         case .renameBranch: return .renameBranch(to: try reader.string())
         case .replaceHeader: return .replaceHeader(with: try reader.string())
         case .moveProtocols: return .moveProtocols(toFile: try reader.string())
@@ -59,6 +53,7 @@ enum FixRequestCodec {
             return .referenceRename(owner: try reader.string(), property: try reader.string(), newName: try reader.string(),
                                     cannotBeWeak: try reader.bool())
         case .forwardDeclarations: return .forwardDeclarations(try reader.strings())
+        default: throw ByteReader.Damaged()
         }
     }
 }

@@ -55,6 +55,12 @@ public enum FixRequest: Sendable, Hashable {
     /// `viper-file-naming`, `viper-module-folders`: the file moved to `path`.
     case fileMove(to: String)
 
+    /// The requests that carry no data: the finding's place says it all.
+    public static let withoutData: [FixRequest] = [
+        .classBound, .markSections, .presenterMethodOrder, .protocolOrder, .viewConformance, .presenterConformance, .weakView,
+        .implementationMarks,
+    ]
+
     /// The kind of request, without its data: what a rule declares it may ask for.
     public var kind: Kind {
         switch self {
