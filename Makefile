@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: all run test build release install deps completions fuzz clean dist check-scripts
+.PHONY: all run test build release install deps completions fuzz clean dist check-scripts rules-doc
 
 all: build
 
@@ -35,6 +35,10 @@ test: deps
 	SWIFT="$(SWIFT)" sh scripts/html-browser-check.sh
 	$(MAKE) check-scripts
 	SWIFT="$(SWIFT)" sh Fuzz/run.sh $(FUZZ_SECONDS)
+
+## rules-doc: write docs/rules.md again from `flowlint rules` (a test fails when it is stale).
+rules-doc: build
+	sh scripts/rules-doc.sh "$$($(SWIFT) build --show-bin-path)/flowlint" > docs/rules.md
 
 check-scripts:
 	bash scripts/check-sarif.sh "$$($(SWIFT) build --show-bin-path)/flowlint"

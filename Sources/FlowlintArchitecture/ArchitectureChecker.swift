@@ -118,7 +118,7 @@ public struct ArchitectureChecker: Sendable {
     private func finding(_ id: String, _ severity: Severity, _ violation: SourceViolation, path: String) -> Finding {
         Finding(rule: id, severity: severity, message: violation.message,
                 location: .file(path: path, line: violation.position.line, column: violation.position.column),
-                suggestion: violation.suggestion)
+                suggestion: violation.suggestion, fix: violation.fix)
     }
 
     /// By path, line and column; rules in catalog order where they meet (a stable sort).

@@ -10,11 +10,13 @@ public struct SourceViolation: Sendable, Equatable {
     public let position: Position
     public let message: LocalizedText
     public let suggestion: String?
+    public let fix: FixRequest?
 
-    public init(_ position: Position, _ message: LocalizedText, suggestion: String? = nil) {
+    public init(_ position: Position, _ message: LocalizedText, suggestion: String? = nil, fix: FixRequest? = nil) {
         self.position = position
         self.message = message
         self.suggestion = suggestion
+        self.fix = fix
     }
 }
 

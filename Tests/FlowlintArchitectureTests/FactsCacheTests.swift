@@ -93,7 +93,7 @@ struct FactsCacheTests {
     /// through a link when told so, and an empty one gives no bytes.
     @Test func aPackIsReadOnlyWhenItIsARegularFileWithinTheLimit() throws {
         let folder = try Self.folder()
-        let bytes: [UInt8] = Array("flowlint-facts 2\n".utf8) + [0, 0xff]
+        let bytes: [UInt8] = Array("flowlint-facts 3\n".utf8) + [0, 0xff]
         FileManager.default.createFile(atPath: folder + "/pack", contents: Data(bytes))
         FileManager.default.createFile(atPath: folder + "/empty", contents: Data())
         try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/pack")

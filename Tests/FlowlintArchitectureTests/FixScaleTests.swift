@@ -54,7 +54,7 @@ struct FixScaleTests {
         let context = FixState(swift: swift, objc: objc, paths: project.allPaths, read: { project.texts[$0] }).context()
         let groups = findings.compactMap { finding -> [TextEdit]? in
             guard case .file(let path, let line, let column) = finding.location else { return nil }
-            return OrderFixes.presenterMethods(FixTarget(path: path, position: Position(line: line, column: column), suggestion: nil), context)
+            return OrderFixes.presenterMethods(FixTarget(path: path, position: Position(line: line, column: column), request: .presenterMethodOrder), context)
         }
         #expect(groups.count == 1)
         #expect(groups.first?.count == 40)

@@ -32,11 +32,14 @@ struct FixProject {
     var allPaths: [String] { files.map(\.path) + paths.filter { path in !files.contains { $0.path == path } } }
 
     /// The fixer's outcome, and the project with its changes applied.
-    func fixed(_ configuration: Configuration = Configuration(), renames: IdentifierRenames = .off)
+    /// `reworded`: applied to every finding before the fixes see it.
+    func fixed(_ configuration: Configuration = Configuration(), renames: IdentifierRenames = .off,
+               reworded: @escaping @Sendable (Finding) -> Finding = { $0 })
         -> (outcome: ArchitectureFixer.Outcome, project: FixProject) {
         let (swift, objc) = ExampleProject.facts(files)
         let texts = self.texts
-        let fixer = ArchitectureFixer(configuration: configuration)
+        var fixer = ArchitectureFixer(configuration: configuration)
+        fixer.reworded = reworded
         let initial = ArchitectureChecker(configuration: configuration).check(swift: swift, objc: objc, paths: allPaths)
         let outcome = fixer.fix(swift: swift, objc: objc, paths: allPaths, findings: initial, renames: renames, read: { texts[$0] })
         var project = self

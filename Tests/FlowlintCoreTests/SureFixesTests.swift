@@ -54,6 +54,33 @@ struct SureFixesTests {
         #expect(sure("EW_IOS-98_Добавить_экран") == nil)
     }
 
+    /// `--fix` goes by the findings' fix requests: reworded messages and suggestions change nothing.
+    @Test func sureFixesDoNotReadTheWords() throws {
+        let words = LocalizedText(ru: "переписано", en: "reworded")
+        let checker = try BranchChecker(configuration: Configuration())
+        let sure = ["feature/EW_IOS-98_Добавить_экран", "Hotfix/EW_IOS-98_падение", "bugs/EW_IOS-98_ёлка", "release/1.2"]
+        let names = sure + (BranchName.description.bad + BranchForbiddenLetters.description.bad).map(\.text)
+        for name in names {
+            let findings = checker.check(name)
+            let reworded = findings.map { finding in
+                Finding(rule: finding.rule, severity: finding.severity, message: words, location: finding.location,
+                        suggestion: finding.suggestion.map { _ in "reworded" }, fix: finding.fix)
+            }
+            let renamed = SureFixes.branchName(for: name, findings, checker: checker)
+            #expect(SureFixes.branchName(for: name, reworded, checker: checker) == renamed, "\(name)")
+            if sure.contains(name) { #expect(renamed != nil) }
+        }
+        for message in ["EW_IOS-98: собрал приложение\n\n- текст\n", "собрал приложение\n\n- текст\n", "[EW_IOS-98]собрал\n\n- текст\n"] {
+            let found = try violations(message, onBranch: true)
+            let reworded = found.map { item in
+                RuleViolation(rule: item.rule, severity: item.severity, violation: Violation(
+                    words, line: item.violation.line, suggestion: item.violation.suggestion.map { _ in "reworded" }, fix: item.violation.fix))
+            }
+            #expect(SureFixes.header(from: found) != nil)
+            #expect(SureFixes.header(from: reworded) == SureFixes.header(from: found))
+        }
+    }
+
     @Test func theHeaderLineIsFoundAsGitWillReadIt() {
         let text = "# comment\n\n  \nEW_IOS-98 задача  \r\n\n- текст\n"
         let bytes = Array(text.utf8)

@@ -110,6 +110,7 @@ public enum OutcomeMemo {
             writer.int(line)
             writer.int(column)
             writer.optional(finding.suggestion)
+            FixRequestCodec.encode(finding.fix, &writer)
         }
         writer.int(outcome.moduleOfFile.count)
         for (path, module) in outcome.moduleOfFile.sorted(by: { $0.key < $1.key }) {
@@ -141,7 +142,8 @@ public enum OutcomeMemo {
             let severity: Severity = try reader.bool() ? .error : .warning
             let message = LocalizedText(ru: try reader.string(), en: try reader.string())
             let location = Location.file(path: try reader.string(), line: try reader.int(), column: try reader.int())
-            return Finding(rule: rule, severity: severity, message: message, location: location, suggestion: try reader.optional())
+            return Finding(rule: rule, severity: severity, message: message, location: location, suggestion: try reader.optional(),
+                           fix: try FixRequestCodec.decode(&reader))
         }
         var moduleOfFile: [String: String] = [:]
         for _ in 0..<(try reader.count()) { moduleOfFile[try reader.string()] = try reader.string() }

@@ -5,10 +5,15 @@ import Platform
 /// fix may reveal another finding: a link property added needs its MARK section), and keeps a
 /// file's change only when the file still parses as well as it did.
 public struct ArchitectureFixer: Sendable {
-    /// The rules with a fix, in the catalog's order.
-    public static var fixableRules: [String] { ArchitectureFixes.all.map(\.rule) }
+    /// The rules with a fix, in the catalog's order: those that declare a request `--fix` makes.
+    public static var fixableRules: [String] {
+        ArchitectureCatalog.descriptions.filter { $0.fixes.contains { !$0.isRename } }.map(\.id)
+    }
     /// Rules whose findings rename files or types: printed, applied only with `--fix-renames`.
     public static var renameRules: [String] { RenamePlan.rules }
+    /// Applied to every set of findings the fixer works from, before any fix reads them: the
+    /// tests reword every message and suggestion with it, and the fixes must not notice.
+    var reworded: @Sendable (Finding) -> Finding = { $0 }
 
     private var checker: ArchitectureChecker
     private static let passes = 4
@@ -60,7 +65,7 @@ public struct ArchitectureFixer: Sendable {
                     mayWrite: @escaping (_ path: String, _ creating: Bool) -> Bool = { _, _ in true }) -> Outcome {
         var state = FixState(swift: swift, objc: objc, paths: paths, read: read, mayWrite: mayWrite)
         state.testScope = checker.testScope
-        var findings = initial
+        var findings = initial.map(reworded)
         var outcome = Outcome()
         passes(&findings, &state, &outcome)
         let renamed = IdentifierRenamer(mode: renames, skipped: skipped).run(findings, &state)
@@ -69,7 +74,7 @@ public struct ArchitectureFixer: Sendable {
         if renamed.changed {
             // A renamed reference may still want its modifier (`weak`): the fixes run again.
             let result = checker.run(swift: state.swiftFacts, objc: state.objcFacts, paths: state.paths)
-            findings = result.findings
+            findings = result.findings.map(reworded)
             outcome.moduleOfFile = result.moduleOfFile
             passes(&findings, &state, &outcome)
         }
@@ -87,7 +92,7 @@ public struct ArchitectureFixer: Sendable {
     private func passes(_ findings: inout [Finding], _ state: inout FixState, _ outcome: inout Outcome) {
         for _ in 0..<Self.passes {
             guard let result = pass(findings, &state) else { break }
-            findings = result.findings
+            findings = result.findings.map(reworded)
             outcome.moduleOfFile = result.moduleOfFile
         }
     }
@@ -125,8 +130,8 @@ public struct ArchitectureFixer: Sendable {
     }
 
     private func edits(for findings: [Finding], _ state: FixState) -> [Group] {
-        let fixes = Dictionary(ArchitectureFixes.all.map { ($0.rule, $0) }, uniquingKeysWith: { first, _ in first })
-        let fixable = findings.filter { fixes[$0.rule] != nil }
+        let fixes = ArchitectureFixes.byKind
+        let fixable = findings.filter { $0.fix.flatMap { fixes[$0.kind] } != nil }
         guard !fixable.isEmpty else { return [] }
         let context = state.context()
         if checker.keepsFactsUntilExit { ProcessLifetime.keep(context.project) }
@@ -136,9 +141,8 @@ public struct ArchitectureFixer: Sendable {
         })
         return fixable.compactMap { finding in
             guard case .file(let path, let line, let column) = finding.location, !state.declined.contains(path),
-                  let fix = fixes[finding.rule] else { return nil }
-            let target = FixTarget(path: path, position: Position(line: line, column: column), suggestion: finding.suggestion,
-                                   message: finding.message.en)
+                  let request = finding.fix, let fix = fixes[request.kind] else { return nil }
+            let target = FixTarget(path: path, position: Position(line: line, column: column), request: request)
             guard let edits = fix.edits(target, context), !edits.isEmpty,
                   !edits.contains(where: { state.declined.contains($0.path) }) else { return nil }
             return Group(edits: edits)
@@ -152,17 +156,15 @@ public struct ArchitectureFixer: Sendable {
     }
 }
 
-/// Where a finding is and what it suggests: what a fix starts from.
+/// Where a finding is and what it asks for: what a fix starts from.
 struct FixTarget {
     let path: String
     let position: Position
-    let suggestion: String?
-    /// The finding's message in English: what a fix without a suggestion goes by.
-    var message = ""
+    let request: FixRequest
 }
 
-/// One rule's fix: the edits for one finding, or nil when it can't be fixed safely.
+/// One kind of fix: the edits for one finding, or nil when it can't be fixed safely.
 struct ArchitectureFix: Sendable {
-    let rule: String
+    let kinds: [FixRequest.Kind]
     let edits: @Sendable (FixTarget, FixContext) -> [TextEdit]?
 }

@@ -1,19 +1,25 @@
-/// Every rule's fix, in the catalog's order. A rule not listed has none: its findings need a
-/// person (a method's name, a doc comment's words) or rename things (`RenamePlan`).
+import FlowlintCore
+
+/// Every fix `--fix` makes, by the request it answers. A rule whose findings ask for none has
+/// none: they need a person (a method's name, a doc comment's words) or rename things
+/// (`RenamePlan`, `IdentifierRenamer`).
 enum ArchitectureFixes {
     static let all: [ArchitectureFix] = [
-        ArchitectureFix(rule: "mvp-protocols-file", edits: ProtocolMove.edits),
-        ArchitectureFix(rule: "mvp-class-bound", edits: DeclarationFixes.classBound),
-        ArchitectureFix(rule: "mvp-mark-sections", edits: MarkFixes.protocolSections),
-        ArchitectureFix(rule: "mvp-view-presenter-link", edits: DeclarationFixes.link),
-        ArchitectureFix(rule: "mvp-presenter-method-order", edits: OrderFixes.presenterMethods),
-        ArchitectureFix(rule: "mvp-protocol-order", edits: OrderFixes.protocols),
-        ArchitectureFix(rule: "mvp-view-conformance", edits: ConformanceFixes.view),
-        ArchitectureFix(rule: "mvp-presenter-conformance", edits: ConformanceFixes.presenter),
-        ArchitectureFix(rule: "mvp-weak-view", edits: DeclarationFixes.weakView),
-        ArchitectureFix(rule: "mvp-implementation-marks", edits: MarkFixes.implementation),
-        ArchitectureFix(rule: "viper-references", edits: ReferenceFixes.edits),
-        ArchitectureFix(rule: "viper-section-marks", edits: MarkFixes.viperSections),
-        ArchitectureFix(rule: "viper-forward-declarations", edits: ForwardDeclarationFix.edits),
+        ArchitectureFix(kinds: [.moveProtocols], edits: ProtocolMove.edits),
+        ArchitectureFix(kinds: [.classBound], edits: DeclarationFixes.classBound),
+        ArchitectureFix(kinds: [.markSections], edits: MarkFixes.protocolSections),
+        ArchitectureFix(kinds: [.presenterLink], edits: DeclarationFixes.link),
+        ArchitectureFix(kinds: [.presenterMethodOrder], edits: OrderFixes.presenterMethods),
+        ArchitectureFix(kinds: [.protocolOrder], edits: OrderFixes.protocols),
+        ArchitectureFix(kinds: [.viewConformance], edits: ConformanceFixes.view),
+        ArchitectureFix(kinds: [.presenterConformance], edits: ConformanceFixes.presenter),
+        ArchitectureFix(kinds: [.weakView], edits: DeclarationFixes.weakView),
+        ArchitectureFix(kinds: [.implementationMarks], edits: MarkFixes.implementation),
+        ArchitectureFix(kinds: [.referenceOwnership, .weakReferenceWithClassBound], edits: ReferenceFixes.edits),
+        ArchitectureFix(kinds: [.sectionMark], edits: MarkFixes.viperSections),
+        ArchitectureFix(kinds: [.forwardDeclarations], edits: ForwardDeclarationFix.edits),
     ]
+
+    static let byKind: [FixRequest.Kind: ArchitectureFix] = Dictionary(
+        all.flatMap { fix in fix.kinds.map { ($0, fix) } }, uniquingKeysWith: { first, _ in first })
 }

@@ -7,9 +7,10 @@ import SwiftSyntax
 /// included, is a class, and no protocol, type alias, struct, enum or generic clause names it.
 enum ClassBoundReference {
     static func edits(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
-        guard target.path.hasSuffix(".swift"), target.message.hasSuffix("the wrong way: it should be weak"),
+        guard case .weakReferenceWithClassBound(let property) = target.request, target.path.hasSuffix(".swift"),
               let source = context.swift(target.path),
               let variable = source.node(at: target.position, VariableDeclSyntax.self),
+              variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property,
               let type = variable.bindings.first?.typeAnnotation?.type else { return nil }
         let name = StoredValue.bare(SwiftFactsCollector.Visitor.compact(type))
         let project = context.project
@@ -18,7 +19,7 @@ enum ClassBoundReference {
               let fact = context.swiftFacts[path]?.protocols.first(where: { $0.name == name }),
               onlyClassesAdopt(name, context),
               let weak = DeclarationFixes.makeWeak(variable, path: target.path),
-              let bound = DeclarationFixes.classBound(FixTarget(path: path, position: fact.position, suggestion: nil), context)
+              let bound = DeclarationFixes.classBound(FixTarget(path: path, position: fact.position, request: .classBound), context)
         else { return nil }
         return bound + weak
     }

@@ -63,13 +63,12 @@ enum DeclarationFixes {
         return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
-    /// `mvp-view-presenter-link`: the link property the suggestion spells, replacing a property of
+    /// `mvp-view-presenter-link`: the link property the finding asks for, replacing a property of
     /// that name or added first in the protocol's body.
     static func link(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
-        guard let declaration = target.suggestion, declaration.hasPrefix("var "),
+        guard case .presenterLink(let name, let declaration) = target.request,
               let source = context.swift(target.path),
               let decl = source.node(at: target.position, ProtocolDeclSyntax.self) else { return nil }
-        let name = declaration.dropFirst(4).prefix { $0 != ":" }
         let members = decl.memberBlock.members
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),

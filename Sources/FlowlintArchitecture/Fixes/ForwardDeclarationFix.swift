@@ -3,13 +3,13 @@
 /// implementation file that imports the header (they use the types), the header's own `.m` first.
 enum ForwardDeclarationFix {
     static func edits(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
-        guard target.path.hasSuffix(".h"), let lines = context.lines(target.path),
+        guard case .forwardDeclarations(let declarations) = target.request, target.path.hasSuffix(".h"), let lines = context.lines(target.path),
               let facts = context.objcFacts[target.path],
               let item = facts.imports.first(where: { $0.line == target.position.line && !$0.isSystem }) else { return nil }
         let text = lines.line(item.line).drop { $0 == " " || $0 == "\t" }
         guard text.hasPrefix("#import") || text.hasPrefix("#include") else { return nil }
         let start = lines.start(ofLine: item.line)
-        let replacement = target.suggestion.map { Self.declarationLines($0) + "\n" } ?? ""
+        let replacement = declarations.isEmpty ? "" : declarations.joined(separator: "\n") + "\n"
         var edits = [TextEdit(target.path, start..<lines.lineEnd(start), replacement)]
         let header = String(target.path.split(separator: "/").last ?? "")
         let base = String(target.path.dropLast(2))
@@ -24,17 +24,5 @@ enum ForwardDeclarationFix {
             edits.append(.insert(user.path, at: after, newline + "#import \"\(item.path)\"\n"))
         }
         return edits
-    }
-
-    /// `@class A; @protocol B;` → one declaration a line.
-    static func declarationLines(_ suggestion: String) -> String {
-        var lines: [String] = []
-        var current = ""
-        for word in suggestion.split(separator: " ") {
-            current += current.isEmpty ? String(word) : " " + word
-            if word.hasSuffix(";") { lines.append(current); current = "" }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines.joined(separator: "\n")
     }
 }

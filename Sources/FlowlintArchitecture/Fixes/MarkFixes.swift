@@ -77,8 +77,7 @@ enum MarkFixes {
     /// `viper-section-marks`: `// MARK: - Protocol` (Swift) or `#pragma mark - Protocol`
     /// (Objective-C) above the first method of that protocol the implementation has.
     static func viperSections(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
-        guard let suggestion = target.suggestion else { return nil }
-        let name = String(suggestion.split(separator: " ").last ?? "")
+        guard case .sectionMark(let name, let markLine) = target.request else { return nil }
         let selectors = Set(context.project.protocolMethods[name] ?? [])
         if target.path.hasSuffix(".swift") {
             guard let source = context.swift(target.path),
@@ -90,13 +89,13 @@ enum MarkFixes {
             }
             guard let method else { return mark(above: type, title: name, source) }
             guard let at = source.declarationLineStart(method) else { return nil }
-            return [.insert(target.path, at: at, DeclarationFixes.memberIndentation(group, source) + suggestion + "\n\n")]
+            return [.insert(target.path, at: at, DeclarationFixes.memberIndentation(group, source) + markLine + "\n\n")]
         }
         guard let facts = context.objcFacts[target.path], let lines = context.lines(target.path),
               let implementation = facts.implementations.first(where: { $0.line == target.position.line && $0.category == nil }),
               let method = implementation.methods.first(where: { selectors.contains($0.selector) }) else { return nil }
         let at = ObjCLines.commentStart(above: method.line, lines)
-        return [.insert(target.path, at: at, suggestion + "\n\n")]
+        return [.insert(target.path, at: at, markLine + "\n\n")]
     }
 }
 

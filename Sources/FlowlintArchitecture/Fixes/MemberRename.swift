@@ -15,7 +15,8 @@ struct MemberRenameRequest: Equatable {
     static func from(_ findings: [Finding], _ context: FixContext) -> (swift: [MemberRenameRequest], objc: [Finding]) {
         var swift: [MemberRenameRequest] = [], objc: [Finding] = []
         for finding in findings where finding.rule == "viper-references" {
-            guard case .file(let path, let line, let column) = finding.location, let new = newName(finding) else { continue }
+            guard case .file(let path, let line, let column) = finding.location,
+                  case .referenceRename(_, _, let new, let cannotBeWeak) = finding.fix else { continue }
             guard path.hasSuffix(".swift") else {
                 objc.append(finding)
                 continue
@@ -24,20 +25,17 @@ struct MemberRenameRequest: Equatable {
             for type in context.swiftFacts[path]?.types ?? [] {
                 if let property = type.properties.first(where: { $0.position == position }), property.name != new {
                     swift.append(MemberRenameRequest(type: type.name, old: property.name, new: new, path: path, position: position,
-                                                     cannotBeWeak: finding.suggestion == nil && finding.message.en.contains("a weak property")))
+                                                     cannotBeWeak: cannotBeWeak))
                 }
             }
         }
         return (swift, objc)
     }
 
-    /// `output` of "… it should be a weak property named `output`" (the suggestion is missing
-    /// when the property can't take the modifier).
+    /// The name a `viper-references` finding asks its property to take, when it asks for a rename.
     static func newName(_ finding: Finding) -> String? {
-        let marker = "property named `"
-        guard let start = finding.message.en.firstRange(of: marker)?.upperBound else { return nil }
-        let name = finding.message.en[start...].prefix { $0 != "`" }
-        return name.isEmpty ? nil : String(name)
+        guard case .referenceRename(_, _, let new, _) = finding.fix, !new.isEmpty else { return nil }
+        return new
     }
 }
 

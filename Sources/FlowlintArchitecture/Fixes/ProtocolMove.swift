@@ -1,11 +1,11 @@
 import SwiftSyntax
 
 /// `mvp-protocols-file`: the module's view and presenter protocols declared in this file move
-/// into `<Module>Protocols.swift` (the finding's suggestion), created with this file's imports
+/// into `<Module>Protocols.swift` (the file the finding names), created with this file's imports
 /// when missing; the pair is written side by side, view first.
 enum ProtocolMove {
     static func edits(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
-        guard let destination = target.suggestion, destination.hasSuffix("Protocols.swift"), destination != target.path,
+        guard case .moveProtocols(let destination) = target.request, destination.hasSuffix("Protocols.swift"), destination != target.path,
               let source = context.swift(target.path),
               let first = source.node(at: target.position, ProtocolDeclSyntax.self),
               let module = context.project.pairModule(of: first.name.text) else { return nil }

@@ -1,31 +1,27 @@
 import SwiftSyntax
 
-/// `viper-references`: a reference's ownership set as the suggestion says. A reference under
+/// `viper-references`: a reference's ownership set as the finding asks. A reference under
 /// another name is a rename (every use of it changes): reported, not fixed.
 enum ReferenceFixes {
     static func edits(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
-        // No suggestion: the reference can't be weak as it stands (its protocol isn't class-bound).
-        guard let suggestion = target.suggestion else { return ClassBoundReference.edits(target, context) }
-        // The declaration's head: a kept `didSet` may say `[weak self]`.
-        let weak = suggestion.prefix { $0 != "{" }.split(whereSeparator: { !$0.isLetter }).contains("weak")
+        // The reference can't be weak as it stands (its protocol isn't class-bound).
+        if case .weakReferenceWithClassBound = target.request { return ClassBoundReference.edits(target, context) }
+        guard case .referenceOwnership(let property, let weak, let attributes) = target.request else { return nil }
         if target.path.hasSuffix(".swift") {
             guard let source = context.swift(target.path),
                   let variable = source.node(at: target.position, VariableDeclSyntax.self),
-                  let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  suggestion.contains("var \(name):") else { return nil }
+                  variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property else { return nil }
             return weak ? DeclarationFixes.makeWeak(variable, path: target.path) : DeclarationFixes.makeStrong(variable, path: target.path)
         }
-        return objc(target, suggestion: suggestion, context)
+        return objc(target, property: property, attributes: "(" + attributes.joined(separator: ", ") + ")", context)
     }
 
-    /// The `@property (…)` line's attributes replaced by the suggestion's, the rest of the line kept.
-    private static func objc(_ target: FixTarget, suggestion: String, _ context: FixContext) -> [TextEdit]? {
+    /// The `@property (…)` line's attributes replaced by the requested ones, the rest of the line kept.
+    private static func objc(_ target: FixTarget, property name: String, attributes: String, _ context: FixContext) -> [TextEdit]? {
         guard let lines = context.lines(target.path),
               let facts = context.objcFacts[target.path],
               let property = facts.interfaces.flatMap(\.properties).first(where: { $0.line == target.position.line }),
-              suggestion.hasSuffix(" \(property.name);") || suggestion.hasSuffix("*\(property.name);"),
-              let open = suggestion.firstIndex(of: "("), let close = suggestion.firstIndex(of: ")") else { return nil }
-        let attributes = suggestion[open...close]
+              property.name == name else { return nil }
         let text = lines.line(target.position.line)
         let start = lines.start(ofLine: target.position.line)
         guard let keyword = text.firstRange(of: "@property") else { return nil }

@@ -4,7 +4,12 @@ import FlowlintCore
 /// files, every use of a type), so `--fix` prints them as `git mv` and the declaration to change;
 /// `--fix-renames` moves the files.
 public struct RenamePlan: Sendable, Equatable {
-    static let rules = ["viper-module-name", "viper-file-naming", "viper-module-folders"]
+    /// The rules that ask for file and type renames, in the catalog's order.
+    static var rules: [String] {
+        ArchitectureCatalog.descriptions.filter { $0.fixes.contains { kinds.contains($0) } }.map(\.id)
+    }
+
+    private static let kinds: Set<FixRequest.Kind> = [.typeRename, .fileAndTypeRename, .fileMove]
 
     public let rule: String
     /// The file to move and where, when the finding moves a file.
@@ -13,22 +18,21 @@ public struct RenamePlan: Sendable, Equatable {
     public let type: (path: String, line: Int, newName: String)?
 
     public init?(_ finding: Finding) {
-        guard Self.rules.contains(finding.rule), let suggestion = finding.suggestion,
-              case .file(let path, let line, _) = finding.location else { return nil }
+        guard let request = finding.fix, case .file(let path, let line, _) = finding.location else { return nil }
         rule = finding.rule
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let isFile = [".swift", ".h", ".m", ".mm"].contains { suggestion.hasSuffix($0) }
-        switch finding.rule {
-        case "viper-module-name" where isFile:
-            move = (path, folder.isEmpty ? suggestion : folder + "/" + suggestion)
-            let base = String(suggestion.prefix { $0 != "." })
-            type = (path, line, base)
-        case "viper-module-name":
+        switch request {
+        case .fileAndTypeRename(let fileName, let typeName):
+            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            move = (path, folder.isEmpty ? fileName : folder + "/" + fileName)
+            type = (path, line, typeName)
+        case .typeRename(let newName):
             move = nil
-            type = (path, line, suggestion)
-        default:
-            move = (path, suggestion)
+            type = (path, line, newName)
+        case .fileMove(let destination):
+            move = (path, destination)
             type = nil
+        default:
+            return nil
         }
     }
 

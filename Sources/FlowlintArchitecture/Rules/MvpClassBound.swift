@@ -27,7 +27,8 @@ public struct MvpClassBound: SwiftFileRule {
         bad: [
             RuleExample("protocol EventListViewProtocol: class {}\n", branch: SeedMVP.protocolsFile),
             RuleExample("protocol EventListPresenterProtocol {}\n", branch: SeedMVP.protocolsFile),
-        ])
+        ],
+        fixes: [.classBound])
 
     public init() {}
 
@@ -39,7 +40,7 @@ public struct MvpClassBound: SwiftFileRule {
             case .classKeyword(let position):
                 return SourceViolation(position, LocalizedText(
                     ru: "«: class» устарело: напишите «\(fact.name): AnyObject»",
-                    en: "\": class\" is deprecated: write \"\(fact.name): AnyObject\""), suggestion: "AnyObject")
+                    en: "\": class\" is deprecated: write \"\(fact.name): AnyObject\""), suggestion: "AnyObject", fix: .classBound)
             case .none:
                 // Inheriting a class-bound protocol or a class (`: UIViewController`) is enough.
                 guard !project.classBound.contains(fact.name) else { return nil }
@@ -50,7 +51,7 @@ public struct MvpClassBound: SwiftFileRule {
                 return SourceViolation(fact.position, LocalizedText(
                     ru: "\(fact.name) должен наследовать AnyObject, \(why.ru)",
                     en: "\(fact.name) must inherit AnyObject \(why.en)"),
-                    suggestion: "protocol \(fact.name): \(list)")
+                    suggestion: "protocol \(fact.name): \(list)", fix: .classBound)
             }
         }
     }

@@ -11,7 +11,8 @@ public struct MvpImplementationMarks: SwiftFileRule {
             en: "In view and presenter files all the code is divided into sections with // MARK: - (the dash is optional)."),
         good: [RuleExample(SeedMVP.viewController, branch: SeedMVP.viewControllerFile), RuleExample(SeedMVP.presenter, branch: SeedMVP.presenterFile)],
         bad: [RuleExample("final class EventListPresenter {\n    weak var view: EventListViewProtocol!\n}\n\nextension EventListPresenter: EventListPresenterProtocol {}\n", branch: SeedMVP.presenterFile),
-              RuleExample("final class EventListPresenter: EventListPresenterProtocol {\n    weak var view: EventListViewProtocol!\n}\n", branch: SeedMVP.presenterFile)])
+              RuleExample("final class EventListPresenter: EventListPresenterProtocol {\n    weak var view: EventListViewProtocol!\n}\n", branch: SeedMVP.presenterFile)],
+        fixes: [.implementationMarks])
 
     public init() {}
 
@@ -33,7 +34,7 @@ public struct MvpImplementationMarks: SwiftFileRule {
         guard let position else { return [] }
         return [SourceViolation(position, LocalizedText(
             ru: "в файле view/presenter нет секций // MARK: -",
-            en: "this view/presenter file has no // MARK: - sections"), suggestion: "// MARK: - Properties")]
+            en: "this view/presenter file has no // MARK: - sections"), suggestion: "// MARK: - Properties", fix: .implementationMarks)]
     }
 
     /// A type adopting an MVP protocol, or named after one: `EventListPresenter` for

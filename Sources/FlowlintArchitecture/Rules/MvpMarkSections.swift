@@ -17,7 +17,8 @@ public struct MvpMarkSections: SwiftFileRule {
         bad: [
             RuleExample("protocol AViewProtocol: AnyObject {\n    var presenter: APresenterProtocol! { get set }\n    func showA()\n}\n", branch: "AProtocols.swift"),
             RuleExample("protocol AViewProtocol: AnyObject {\n    // MARK: - Properties\n    var presenter: APresenterProtocol! { get set }\n    // MARK: - Methods\n    func showA()\n    var title: String { get }\n}\n", branch: "AProtocols.swift"),
-        ])
+        ],
+        fixes: [.markSections])
 
     public init() {}
 
@@ -35,12 +36,12 @@ public struct MvpMarkSections: SwiftFileRule {
                 return SourceViolation(member.position, LocalizedText(
                     ru: "в \(fact.name) нет \(list.map { "«\($0)»" }.joined(separator: " и "))",
                     en: "\(fact.name) lacks \(list.map { "\"\($0)\"" }.joined(separator: " and "))"),
-                    suggestion: "// MARK: - \(section)")
+                    suggestion: "// MARK: - \(section)", fix: .markSections)
             }
             guard let late = fact.properties.first(where: { $0.position.line > firstMethod.position.line }) else { return nil }
             return SourceViolation(late.position, LocalizedText(
                 ru: "свойство `\(late.name)` стоит среди методов \(fact.name): перенесите его в секцию Properties",
-                en: "property `\(late.name)` stands among \(fact.name)'s methods: move it to the Properties section"))
+                en: "property `\(late.name)` stands among \(fact.name)'s methods: move it to the Properties section"), fix: .markSections)
         }
     }
 }

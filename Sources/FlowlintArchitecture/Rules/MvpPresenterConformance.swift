@@ -11,7 +11,8 @@ public struct MvpPresenterConformance: SwiftFileRule {
             en: "A presenter adopts its protocol right in its class declaration: class EventListPresenter: EventListPresenterProtocol {}"),
         good: [RuleExample(SeedMVP.presenter, branch: SeedMVP.presenterFile)],
         bad: [RuleExample("final class EventListPresenter: NSObject, Themed {\n    // MARK: - Properties\n    weak var view: EventListViewProtocol!\n}\n\n// MARK: - EventListPresenterProtocol\n\nextension EventListPresenter: EventListPresenterProtocol {}\n", branch: SeedMVP.presenterFile),
-              RuleExample("final class EventListPresenter {\n    // MARK: - Properties\n    weak var view: EventListViewProtocol!\n}\n\nextension EventListPresenter: EventListPresenterProtocol {}\n", branch: SeedMVP.presenterFile)])
+              RuleExample("final class EventListPresenter {\n    // MARK: - Properties\n    weak var view: EventListViewProtocol!\n}\n\nextension EventListPresenter: EventListPresenterProtocol {}\n", branch: SeedMVP.presenterFile)],
+        fixes: [.presenterConformance])
 
     public init() {}
 
@@ -21,7 +22,7 @@ public struct MvpPresenterConformance: SwiftFileRule {
                 SourceViolation(conformance.position, LocalizedText(
                     ru: "\(fact.extendedType) объявляет \(conformance.name) в extension: укажите его в объявлении класса",
                     en: "\(fact.extendedType) adopts \(conformance.name) in an extension: declare it on the class"),
-                    suggestion: declaration(of: fact.extendedType, adding: conformance.name, project))
+                    suggestion: declaration(of: fact.extendedType, adding: conformance.name, project), fix: .presenterConformance)
             }
         }
     }

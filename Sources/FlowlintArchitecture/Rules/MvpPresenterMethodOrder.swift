@@ -20,7 +20,8 @@ public struct MvpPresenterMethodOrder: SwiftFileRule {
         good: [RuleExample(SeedMVP.protocols, branch: SeedMVP.protocolsFile)],
         bad: [RuleExample(SeedMVP.protocols.replacingOccurrences(
             of: "    func viewDidLoad()\n", with: "    func eventListSegmentTitle(for index: Int) -> String?\n    func viewDidLoad()\n"),
-            branch: SeedMVP.protocolsFile)])
+            branch: SeedMVP.protocolsFile)],
+        fixes: [.presenterMethodOrder])
 
     public init() {}
 
@@ -44,7 +45,7 @@ public struct MvpPresenterMethodOrder: SwiftFileRule {
                 if group < highest {
                     found.append(SourceViolation(method.position, LocalizedText(
                         ru: "\(method.name) (\(Self.groups[group].ru)) стоит после группы «\(Self.groups[highest].ru)»",
-                        en: "\(method.name) (\(Self.groups[group].en)) comes after the \(Self.groups[highest].en)")))
+                        en: "\(method.name) (\(Self.groups[group].en)) comes after the \(Self.groups[highest].en)"), fix: .presenterMethodOrder))
                 }
                 highest = max(highest, group)
             }

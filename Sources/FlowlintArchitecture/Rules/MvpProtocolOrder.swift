@@ -17,7 +17,8 @@ public struct MvpProtocolOrder: SwiftFileRule {
         bad: [
             RuleExample("protocol MainViewProtocol: AnyObject { }\nprotocol HeaderPresenterProtocol: AnyObject { }\nprotocol MainPresenterProtocol: AnyObject { }\nprotocol HeaderViewProtocol: AnyObject { }\n", branch: SeedMVP.orderFile),
             RuleExample("protocol HeaderDelegate: AnyObject {}\nprotocol HeaderViewProtocol: AnyObject {\n    var delegate: HeaderDelegate? { get set }\n}\nprotocol HeaderPresenterProtocol: AnyObject {}\n", branch: "HeaderProtocols.swift"),
-        ])
+        ],
+        fixes: [.protocolOrder])
 
     public init() {}
 
@@ -36,7 +37,7 @@ public struct MvpProtocolOrder: SwiftFileRule {
                 let viewName = ordered[view].name
                 found.append(SourceViolation(fact.position, LocalizedText(
                     ru: "\(fact.name) должен стоять сразу после \(viewName)",
-                    en: "\(fact.name) should come right after \(viewName)")))
+                    en: "\(fact.name) should come right after \(viewName)"), fix: .protocolOrder))
             }
             guard fact.name.utf8.hasSuffixBytes("Delegate") || fact.name.utf8.hasSuffixBytes("DelegateProtocol") else { continue }
             let delegators = ordered[(position + 1)...].filter { other in
@@ -45,7 +46,7 @@ public struct MvpProtocolOrder: SwiftFileRule {
             if let delegator = delegators.first {
                 found.append(SourceViolation(fact.position, LocalizedText(
                     ru: "протокол делегата \(fact.name) стоит выше \(delegator.name), который делегирует ему: перенесите ниже",
-                    en: "delegate protocol \(fact.name) stands above \(delegator.name), which delegates to it: move it below")))
+                    en: "delegate protocol \(fact.name) stands above \(delegator.name), which delegates to it: move it below"), fix: .protocolOrder))
             }
         }
         return found

@@ -11,7 +11,8 @@ public struct MvpProtocolsFile: SwiftFileRule {
             en: "A module's protocols are kept in their own file, <Module>Protocols.swift, beside the module's storyboard."),
         good: [RuleExample(SeedMVP.protocols, branch: SeedMVP.protocolsFile)],
         bad: [RuleExample(SeedMVP.protocols, branch: "EventList/Protocols.swift"),
-              RuleExample(SeedMVP.protocols, branch: SeedMVP.viewControllerFile)])
+              RuleExample(SeedMVP.protocols, branch: SeedMVP.viewControllerFile)],
+        fixes: [.moveProtocols])
 
     public init() {}
 
@@ -25,7 +26,7 @@ public struct MvpProtocolsFile: SwiftFileRule {
             return SourceViolation(fact.position, LocalizedText(
                 ru: "\(fact.name) объявлен вне файла протоколов модуля: перенесите в \(target)",
                 en: "\(fact.name) is declared outside the module's protocols file: move it to \(target)"),
-                suggestion: target)
+                suggestion: target, fix: .moveProtocols(toFile: target))
         }
     }
 

@@ -10,7 +10,8 @@ public struct MvpViewConformance: SwiftFileRule {
             ru: "При реализации протокола для view указание следованию протоколу выносится в extension: класс обычно уже наследует класс из UIKit. Пример: extension EventListViewController: EventListViewProtocol {}",
             en: "A view adopts its protocol in an extension: the class usually inherits a UIKit class already. Example: extension EventListViewController: EventListViewProtocol {}"),
         good: [RuleExample(SeedMVP.viewController, branch: SeedMVP.viewControllerFile)],
-        bad: [RuleExample("final class EventListViewController: UIViewController, EventListViewProtocol {\n    // MARK: - Properties\n    var presenter: EventListPresenterProtocol!\n}\n", branch: SeedMVP.viewControllerFile)])
+        bad: [RuleExample("final class EventListViewController: UIViewController, EventListViewProtocol {\n    // MARK: - Properties\n    var presenter: EventListPresenterProtocol!\n}\n", branch: SeedMVP.viewControllerFile)],
+        fixes: [.viewConformance])
 
     public init() {}
 
@@ -20,7 +21,7 @@ public struct MvpViewConformance: SwiftFileRule {
                 SourceViolation(conformance.position, LocalizedText(
                     ru: "\(type.name) объявляет \(conformance.name) в объявлении класса: вынесите в extension",
                     en: "\(type.name) adopts \(conformance.name) in its declaration: move it to an extension"),
-                    suggestion: "extension \(type.name): \(conformance.name) {}")
+                    suggestion: "extension \(type.name): \(conformance.name) {}", fix: .viewConformance)
             }
         }
     }

@@ -13,7 +13,8 @@ public struct MvpViewPresenterLink: SwiftFileRule {
         bad: [
             RuleExample(SeedMVP.protocols.replacingOccurrences(of: "var presenter: EventListPresenterProtocol! { get set }", with: "var presenter: EventListPresenterProtocol! { get }"), branch: SeedMVP.protocolsFile),
             RuleExample(SeedMVP.protocols.replacingOccurrences(of: "var view: EventListViewProtocol! { get set }", with: "var screen: EventListViewProtocol! { get set }"), branch: SeedMVP.protocolsFile),
-        ])
+        ],
+        fixes: [.presenterLink])
 
     public init() {}
 
@@ -36,7 +37,8 @@ public struct MvpViewPresenterLink: SwiftFileRule {
         }
         let declaration = "var \(name): \(type)! { get set }"
         return SourceViolation(fact.position, LocalizedText(
-            ru: "в \(fact.name) нет «\(declaration)»", en: "\(fact.name) lacks \"\(declaration)\""), suggestion: declaration)
+            ru: "в \(fact.name) нет «\(declaration)»", en: "\(fact.name) lacks \"\(declaration)\""), suggestion: declaration,
+            fix: .presenterLink(property: name, declaration: declaration))
     }
 
     /// `written` is `type!` or `type?` (compared as bytes: every view protocol asks this).

@@ -13,7 +13,8 @@ public struct MvpWeakView: SwiftFileRule {
             RuleExample("final class APresenter: APresenterProtocol {\n    // MARK: - Properties\n    private(set) weak var view: AViewProtocol?\n}\n", branch: "APresenter.swift"),
         ],
         bad: [RuleExample("final class EventListPresenter: EventListPresenterProtocol {\n    // MARK: - Properties\n    private var view: EventListViewProtocol\n}\n", branch: SeedMVP.presenterFile),
-              RuleExample(SeedMVP.presenter.replacingOccurrences(of: "weak var view", with: "var view"), branch: SeedMVP.presenterFile)])
+              RuleExample(SeedMVP.presenter.replacingOccurrences(of: "weak var view", with: "var view"), branch: SeedMVP.presenterFile)],
+        fixes: [.weakView])
 
     public init() {}
 
@@ -27,7 +28,7 @@ public struct MvpWeakView: SwiftFileRule {
                 SourceViolation(property.position, LocalizedText(
                     ru: "\(type.name).view — сильная ссылка: сделайте её weak, иначе presenter и view держат друг друга",
                     en: "\(type.name).view is a strong reference: make it weak, or the presenter and the view keep each other alive"),
-                    suggestion: property.type.map { Self.weakDeclaration(property, type: $0) })
+                    suggestion: property.type.map { Self.weakDeclaration(property, type: $0) }, fix: .weakView)
             }
         }
     }

@@ -21,7 +21,8 @@ public struct ViperFileNaming: ViperModuleRule {
             RuleExample("PostList/Router/PostListRouter.h\n//// PostList/Interactor/PostsInteractor.h\n@interface PostListInteractor : NSObject\n@end\n"),
             RuleExample("PostListModule/Router/PostListRouter.swift\nPostListModule/Interactor/PostListInteractor.swift\n//// PostListModule/Presenter/Presenter.swift\nfinal class PostListPresenter {}\n"),
             RuleExample("Card/Presenter/CardPresenter.swift\n//// Card/Interactor/Cardnteractor.swift\nfinal class CardInteractor {}\n"),
-        ])
+        ],
+        fixes: [.fileMove])
 
     public init() {}
 
@@ -34,7 +35,7 @@ public struct ViperFileNaming: ViperModuleRule {
             return (file.path, SourceViolation(Position(line: 1, column: 1), LocalizedText(
                 ru: "\(file.fileName) содержит \(type), компонент модуля \(module.name): назовите файл \(expected)",
                 en: "\(file.fileName) holds \(type), a component of module \(module.name): name the file \(expected)"),
-                suggestion: target))
+                suggestion: target, fix: .fileMove(to: target)))
         }
     }
 

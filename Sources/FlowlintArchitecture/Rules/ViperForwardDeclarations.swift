@@ -14,7 +14,8 @@ public struct ViperForwardDeclarations: ViperRule {
                RuleExample("#import \"PostListState.h\"\n@interface PostListPresenter : NSObject\n@property (nonatomic, assign) PostListState state;\n@end\n//// PostList/Presenter/PostListState.h\ntypedef NS_ENUM(NSInteger, PostListState) { PostListStateIdle };\n", branch: "PostList/Presenter/PostListPresenter.h")],
         bad: [RuleExample(SeedViperObjCHeader.presenter.replacingOccurrences(of: "@class PostListViewModelMapper;", with: "#import \"PostListViewModelMapper.h\"")
                   + "\n//// PostList/Presenter/PostListViewModelMapper.h\n@interface PostListViewModelMapper : NSObject\n@end\n", branch: "PostList/Presenter/PostListPresenter.h"),
-              RuleExample("#import \"PostListViewInput.h\"\n@interface PostListPresenter : NSObject\n@property (nonatomic, weak) id<PostListViewInput> view;\n@end\n//// PostList/View/PostListViewInput.h\n@protocol PostListViewInput <NSObject>\n@end\n", branch: "PostList/Presenter/PostListPresenter.h")])
+              RuleExample("#import \"PostListViewInput.h\"\n@interface PostListPresenter : NSObject\n@property (nonatomic, weak) id<PostListViewInput> view;\n@end\n//// PostList/View/PostListViewInput.h\n@protocol PostListViewInput <NSObject>\n@end\n", branch: "PostList/Presenter/PostListPresenter.h")],
+        fixes: [.forwardDeclarations])
 
     public init() {}
 
@@ -34,11 +35,13 @@ public struct ViperForwardDeclarations: ViperRule {
             if declarations.allSatisfy(present.contains) {
                 return SourceViolation(Position(line: item.line, column: 1), LocalizedText(
                     ru: "#import \"\(item.path)\" в публичном заголовке не нужен: \(text) уже есть, перенесите #import в .m",
-                    en: "#import \"\(item.path)\" is not needed in a public header: \(text) is already there; move the #import to the .m"))
+                    en: "#import \"\(item.path)\" is not needed in a public header: \(text) is already there; move the #import to the .m"),
+                    fix: .forwardDeclarations([]))
             }
             return SourceViolation(Position(line: item.line, column: 1), LocalizedText(
                 ru: "#import \"\(item.path)\" в публичном заголовке: замените на \(text), а #import перенесите в .m",
-                en: "#import \"\(item.path)\" in a public header: use \(text) and move the #import to the .m"), suggestion: text)
+                en: "#import \"\(item.path)\" in a public header: use \(text) and move the #import to the .m"), suggestion: text,
+                fix: .forwardDeclarations(declarations))
         }
     }
 

@@ -13,7 +13,8 @@ public struct ViperModuleFolders: ViperModuleRule {
         bad: [
             RuleExample("PostList/PostListInteractor.h\nPostList/PostListPresenter.h\nPostList/PostListRouter.h"),
             RuleExample("PostList/Interactor/PostListInteractor.h\nPostList/View/PostListRouterInput.h"),
-        ])
+        ],
+        fixes: [.fileMove])
 
     public init() {}
 
@@ -37,7 +38,8 @@ public struct ViperModuleFolders: ViperModuleRule {
             let free = target.flatMap { project.paths.contains($0) ? nil : $0 }
             return (file.path, SourceViolation(Position(line: 1, column: 1), LocalizedText(
                 ru: "\(file.fileName) лежит не в папке \(component.layer) модуля \(module.name)",
-                en: "\(file.fileName) is not in the \(component.layer) folder of module \(module.name)"), suggestion: free))
+                en: "\(file.fileName) is not in the \(component.layer) folder of module \(module.name)"), suggestion: free,
+                fix: free.map { .fileMove(to: $0) }))
         }
     }
 

@@ -10,7 +10,8 @@ public struct ViperModuleName: ViperModuleRule, ViperRule {
             ru: "Название модуля полностью отражает его назначение; суффикс Module в него не включается: PostListInteractor, а не PostListModuleInteractor. Папки вида <Имя>Module, как в дереве из сиида /NewPostUserStory/NewPostModule/…, допустимы.",
             en: "A module's name says what it is for, without a Module suffix: PostListInteractor, not PostListModuleInteractor. Folders named <Name>Module, as in the seed's tree /NewPostUserStory/NewPostModule/…, are fine."),
         good: [RuleExample(SeedViper.tree)],
-        bad: [RuleExample("PostList/Interactor/PostListModuleInteractor.h\nPostList/Presenter/PostListModulePresenter.h")])
+        bad: [RuleExample("PostList/Interactor/PostListModuleInteractor.h\nPostList/Presenter/PostListModulePresenter.h")],
+        fixes: [.typeRename, .fileAndTypeRename])
 
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         (file.interfaces.filter { $0.category == nil } + file.protocols).compactMap {
@@ -33,7 +34,8 @@ public struct ViperModuleName: ViperModuleRule, ViperRule {
         let fixed = String(parsed.module.dropLast(6)) + name.dropFirst(parsed.module.count)
         return SourceViolation(position, LocalizedText(
             ru: "имя модуля \(parsed.module) оканчивается на Module: назовите тип \(fixed)",
-            en: "the module name \(parsed.module) ends in Module: name the type \(fixed)"), suggestion: fixed)
+            en: "the module name \(parsed.module) ends in Module: name the type \(fixed)"), suggestion: fixed,
+            fix: .typeRename(newName: fixed))
     }
 
     public init() {}
@@ -44,7 +46,15 @@ public struct ViperModuleName: ViperModuleRule, ViperRule {
             let fixed = String(name.module.dropLast(6)) + file.fileName.dropFirst(name.module.count)
             return (file.path, SourceViolation(Position(line: 1, column: 1), LocalizedText(
                 ru: "имя модуля \(name.module) оканчивается на Module: назовите файл и тип \(fixed)",
-                en: "the module name \(name.module) ends in Module: name the file and type \(fixed)"), suggestion: fixed))
+                en: "the module name \(name.module) ends in Module: name the file and type \(fixed)"), suggestion: fixed,
+                fix: Self.fileRename(fixed)))
         }
+    }
+
+    /// A source file is renamed with its type (the file's name without its extension); another
+    /// kind of file only asks for the type's name.
+    static func fileRename(_ fixed: String) -> FixRequest {
+        guard [".swift", ".h", ".m", ".mm"].contains(where: { fixed.hasSuffix($0) }) else { return .typeRename(newName: fixed) }
+        return .fileAndTypeRename(fileName: fixed, typeName: String(fixed.prefix { $0 != "." }))
     }
 }

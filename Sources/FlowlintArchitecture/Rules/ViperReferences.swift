@@ -15,7 +15,8 @@ public struct ViperReferences: ViperRule {
               RuleExample("@interface PostListInteractor : NSObject\n@property (nonatomic, weak) id<PostListInteractorOutput> presenter;\n@end\n", branch: "PostList/Interactor/PostListInteractor.h"),
               RuleExample("final class PostListInteractor {\n    weak var presenter: PostListPresenterProtocol?\n}\n", branch: "PostList/Interactor/PostListInteractor.swift"),
               RuleExample("final class PostListInteractor {\n    var output: PostListInteractorOutput!\n}\n", branch: "PostList/Interactor/PostListnteractor.swift"),
-              RuleExample("final class PostListViewController: UIViewController {\n    weak var output: PostListViewOutput?\n}\n", branch: "PostList/View/PostListViewController.swift")])
+              RuleExample("final class PostListViewController: UIViewController {\n    weak var output: PostListViewOutput?\n}\n", branch: "PostList/View/PostListViewController.swift")],
+        fixes: [.referenceOwnership, .weakReferenceWithClassBound, .referenceRename])
 
     /// Who holds what: (holder components, what the property's type is, expected name, weak).
     static let expectations: [(holders: Set<ViperComponent>, references: Set<ViperComponent>, name: String, weak: Bool)] = [
@@ -40,8 +41,11 @@ public struct ViperReferences: ViperRule {
                 // A `readonly` property with no ownership said is often a getter over another
                 // property (a base class's weak one): what it holds is not written here.
                 guard property.ownership != nil || !property.attributes.contains("readonly") else { return nil }
+                let compiles = Self.weakReferenceCompiles(expected, type: property.type, project)
                 return violation(interface.name, property.name, expected, Position(line: property.line, column: 1),
-                                 suggestion: Self.weakReferenceCompiles(expected, type: property.type, project) ? Self.objcDeclaration(property, expected) : nil)
+                                 suggestion: compiles ? Self.objcDeclaration(property, expected) : nil,
+                                 fix: Self.fix(interface.name, property.name, expected, offered: compiles,
+                                               attributes: Self.objcAttributes(property, expected)))
             }
         }
     }
@@ -67,8 +71,9 @@ public struct ViperReferences: ViperRule {
                 let required = property.name != expected.name
                     && (project.swiftAdoptions[type.name] ?? []).contains { project.protocolProperties[$0]?.contains(property.name) == true }
                 let free = !required && Self.weakReferenceCompiles(expected, type: property.type ?? "", project)
-                return violation(type.name, property.name, expected, property.position,
-                                 suggestion: free ? property.type.map { Self.swiftDeclaration(property, type: $0, expected) } : nil)
+                let suggestion = free ? property.type.map { Self.swiftDeclaration(property, type: $0, expected) } : nil
+                return violation(type.name, property.name, expected, property.position, suggestion: suggestion,
+                                 fix: Self.fix(type.name, property.name, expected, offered: suggestion != nil, attributes: []))
             }
         }
     }
@@ -142,18 +147,30 @@ public struct ViperReferences: ViperRule {
     }
 
     private func violation(_ holder: String, _ name: String, _ expected: (reference: ViperComponent, name: String, weak: Bool),
-                           _ position: Position, suggestion: String?) -> SourceViolation {
+                           _ position: Position, suggestion: String?, fix: FixRequest?) -> SourceViolation {
         let ownership = expected.weak ? "weak" : "strong"
         guard name != expected.name else {
             return SourceViolation(position, LocalizedText(
                 ru: "\(holder) держит \(expected.reference.rawValue) `\(name)` не той ссылкой: нужна \(ownership)",
                 en: "\(holder) holds its \(expected.reference.rawValue) `\(name)` the wrong way: it should be \(ownership)"),
-                suggestion: suggestion)
+                suggestion: suggestion, fix: fix)
         }
         return SourceViolation(position, LocalizedText(
             ru: "\(holder) держит \(expected.reference.rawValue) в свойстве `\(name)`: нужно \(ownership)-свойство `\(expected.name)`",
             en: "\(holder) holds its \(expected.reference.rawValue) as `\(name)`: it should be a \(ownership) property named `\(expected.name)`"),
-            suggestion: suggestion)
+            suggestion: suggestion, fix: fix)
+    }
+
+    /// What `--fix` may do: rename the property, or set its ownership when a declaration with the
+    /// expected one compiles (`offered`); a weak one whose protocol is not class-bound may still
+    /// be made weak with the protocol bound.
+    static func fix(_ holder: String, _ name: String, _ expected: (reference: ViperComponent, name: String, weak: Bool),
+                    offered: Bool, attributes: [String]) -> FixRequest? {
+        guard name == expected.name else {
+            return .referenceRename(owner: holder, property: name, newName: expected.name, cannotBeWeak: expected.weak && !offered)
+        }
+        if offered { return .referenceOwnership(property: name, weak: expected.weak, attributes: attributes) }
+        return expected.weak ? .weakReferenceWithClassBound(property: name) : nil
     }
 
     /// `weak var output: CardInteractorOutput?`, access level kept; a weak reference is optional.
@@ -190,9 +207,14 @@ public struct ViperReferences: ViperRule {
 
     /// `@property (nonatomic, weak) id<CardInteractorOutput> output;`, other attributes kept.
     static func objcDeclaration(_ property: ObjCProperty, _ expected: (reference: ViperComponent, name: String, weak: Bool)) -> String {
-        let ownerships: Set<String> = ["weak", "strong", "assign", "retain", "unsafe_unretained", "copy"]
-        let attributes = property.attributes.filter { !ownerships.contains($0) } + [expected.weak ? "weak" : "strong"]
+        let attributes = objcAttributes(property, expected)
         let declarator = property.type.hasSuffix("*") ? property.type + expected.name : property.type + " " + expected.name
         return "@property (\(attributes.joined(separator: ", "))) \(declarator);"
+    }
+
+    /// The property's attributes with the expected ownership in place of its own.
+    static func objcAttributes(_ property: ObjCProperty, _ expected: (reference: ViperComponent, name: String, weak: Bool)) -> [String] {
+        let ownerships: Set<String> = ["weak", "strong", "assign", "retain", "unsafe_unretained", "copy"]
+        return property.attributes.filter { !ownerships.contains($0) } + [expected.weak ? "weak" : "strong"]
     }
 }

@@ -13,7 +13,8 @@ public struct ViperSectionMarks: ViperRule {
         good: [RuleExample("@interface PostListPresenter () <PostListViewOutput, PostListInteractorOutput>\n@end\n@implementation PostListPresenter\n#pragma mark - PostListViewOutput\n- (void)didTriggerPullToRefreshEvent {}\n#pragma mark - PostListInteractorOutput\n- (void)didProcessCacheTransaction:(id)transaction {}\n@end\n", branch: "PostList/Presenter/PostListPresenter.m"),
                RuleExample("@protocol PostListViewOutput\n- (void)didTriggerPullToRefreshEvent;\n@end\n@protocol PostListInteractorOutput\n- (void)didProcessCacheTransaction:(id)transaction;\n@end\n@interface PostListPresenter () <PostListViewOutput, PostListInteractorOutput>\n@end\n@implementation PostListPresenter\n#pragma mark - Методы PostListViewOutput\n- (void)didTriggerPullToRefreshEvent {}\n#pragma mark - <PostListInteractorOutput> -\n- (void)didProcessCacheTransaction:(id)transaction {}\n@end\n", branch: "PostList/Presenter/PostListPresenter.m")],
         bad: [RuleExample("@protocol PostListViewOutput\n- (void)didTriggerPullToRefreshEvent;\n@end\n@protocol PostListInteractorOutput\n- (void)didProcessCacheTransaction:(id)transaction;\n@end\n@interface PostListPresenter () <PostListViewOutput, PostListInteractorOutput>\n@end\n@implementation PostListPresenter\n- (void)didTriggerPullToRefreshEvent {}\n- (void)didProcessCacheTransaction:(id)transaction {}\n@end\n", branch: "PostList/Presenter/PostListPresenter.m"),
-              RuleExample("protocol PostListViewOutput {\n    func didTriggerViewReadyEvent()\n}\nprotocol PostListInteractorOutput {\n    func didObtainPosts()\n}\nfinal class PostListPresenter: PostListViewOutput, PostListInteractorOutput {\n    // MARK: - PostListViewOutput\n    func didTriggerViewReadyEvent() {}\n    func didObtainPosts() {}\n}\n", branch: "PostList/Presenter/PostListPresenter.swift")])
+              RuleExample("protocol PostListViewOutput {\n    func didTriggerViewReadyEvent()\n}\nprotocol PostListInteractorOutput {\n    func didObtainPosts()\n}\nfinal class PostListPresenter: PostListViewOutput, PostListInteractorOutput {\n    // MARK: - PostListViewOutput\n    func didTriggerViewReadyEvent() {}\n    func didObtainPosts() {}\n}\n", branch: "PostList/Presenter/PostListPresenter.swift")],
+        fixes: [.sectionMark])
 
     public init() {}
 
@@ -79,6 +80,7 @@ public struct ViperSectionMarks: ViperRule {
     private func violation(_ type: String, _ protocolName: String, _ position: Position, mark: String) -> SourceViolation {
         SourceViolation(position, LocalizedText(
             ru: "методы \(protocolName) в \(type) не выделены секцией «\(mark)»",
-            en: "\(type)'s \(protocolName) methods are not grouped under \"\(mark)\""), suggestion: mark)
+            en: "\(type)'s \(protocolName) methods are not grouped under \"\(mark)\""), suggestion: mark,
+            fix: .sectionMark(protocolName: protocolName, line: mark))
     }
 }

@@ -13,7 +13,7 @@ public struct BranchChecker: Sendable {
             rule.check(name, context: context).map { violation in
                 Finding(
                     rule: id, severity: severity, message: violation.message,
-                    location: .branch(name: name), suggestion: violation.suggestion)
+                    location: .branch(name: name), suggestion: violation.suggestion, fix: violation.fix)
             }
         }
     }

@@ -36,16 +36,22 @@ public enum SureFixes {
         TrackerTaskName.description.id, TrackerIssueKind.description.id,
     ]
 
-    /// The header a check's violations agree on, nil when no sure rule suggests one.
+    /// The header a check's violations agree on, nil when no sure rule asks for one.
     public static func header(from violations: [RuleViolation]) -> String? {
-        violations.first { headerRules.contains($0.rule) && $0.violation.suggestion != nil }?.violation.suggestion
+        for found in violations where headerRules.contains(found.rule) {
+            if case .replaceHeader(let header) = found.violation.fix { return header }
+        }
+        return nil
     }
 
     /// A branch name suggested by the sure rules among `findings` about `name` that passes every
     /// branch rule itself and keeps the kind the name's own prefix says; nil when there is none.
     /// A kind guessed from a bare name (`EW_IOS-98_x` → a feature, but maybe a bug) is the user's call.
     public static func branchName(for name: String, _ findings: [Finding], checker: BranchChecker) -> String? {
-        let candidates = findings.filter { branchRules.contains($0.rule) }.compactMap(\.suggestion)
+        let candidates = findings.filter { branchRules.contains($0.rule) }.compactMap { finding -> String? in
+            guard case .renameBranch(let name) = finding.fix else { return nil }
+            return name
+        }
         return candidates.first { candidate in
             guard checker.check(candidate).isEmpty, let kind = checker.naming.parse(candidate)?.kind else { return false }
             let prefix = name.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""

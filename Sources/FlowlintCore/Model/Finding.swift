@@ -24,13 +24,18 @@ public struct Finding: Sendable, Equatable, Hashable {
     public let location: Location
     /// The corrected name or header, when there is one.
     public let suggestion: String?
+    /// What `--fix` may do about it; nil when nothing.
+    public let fix: FixRequest?
 
-    public init(rule: String, severity: Severity, message: LocalizedText, location: Location, suggestion: String? = nil) {
+    public init(
+        rule: String, severity: Severity, message: LocalizedText, location: Location, suggestion: String? = nil, fix: FixRequest? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.location = location
         self.suggestion = suggestion
+        self.fix = fix
     }
 }
 
@@ -40,11 +45,13 @@ public struct Violation: Sendable, Equatable {
     /// 1-based line within the message (commit rules); 1 for names.
     public let line: Int
     public let suggestion: String?
+    public let fix: FixRequest?
 
-    public init(_ message: LocalizedText, line: Int = 1, suggestion: String? = nil) {
+    public init(_ message: LocalizedText, line: Int = 1, suggestion: String? = nil, fix: FixRequest? = nil) {
         self.message = message
         self.line = line
         self.suggestion = suggestion
+        self.fix = fix
     }
 }
 

@@ -40,13 +40,17 @@ public struct RuleDescription: Sendable {
     /// configuration's names.
     public var good: [RuleExample] { goodExamples() }
     public var bad: [RuleExample] { badExamples() }
+    /// The fixes the rule's findings may ask for (`FixRequest`); empty when it has none.
+    public let fixes: [FixRequest.Kind]
     private let goodExamples: @Sendable () -> [RuleExample]
     private let badExamples: @Sendable () -> [RuleExample]
 
     public init(
         id: String, scope: RuleScope, defaultSeverity: Severity, summary: LocalizedText, explanation: LocalizedText,
-        good: @autoclosure @escaping @Sendable () -> [RuleExample], bad: @autoclosure @escaping @Sendable () -> [RuleExample]
+        good: @autoclosure @escaping @Sendable () -> [RuleExample], bad: @autoclosure @escaping @Sendable () -> [RuleExample],
+        fixes: [FixRequest.Kind] = []
     ) {
+        self.fixes = fixes
         self.id = id
         self.scope = scope
         self.defaultSeverity = defaultSeverity

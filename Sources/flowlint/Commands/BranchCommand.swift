@@ -103,6 +103,6 @@ extension Finding {
     /// The same finding reported against another branch name.
     func relocated(to name: String) -> Finding {
         guard case .branch(let original) = location, original != name else { return self }
-        return Finding(rule: rule, severity: severity, message: message, location: .branch(name: name), suggestion: suggestion)
+        return Finding(rule: rule, severity: severity, message: message, location: .branch(name: name), suggestion: suggestion, fix: fix)
     }
 }

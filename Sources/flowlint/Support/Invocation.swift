@@ -131,7 +131,7 @@ final class Invocation {
             guard case .file(let path, let line, let column) = finding.location, path.hasPrefix("/"),
                   let real = Files.realPath(path) else { return finding }
             return Finding(rule: finding.rule, severity: finding.severity, message: finding.message,
-                           location: .file(path: real, line: line, column: column), suggestion: finding.suggestion)
+                           location: .file(path: real, line: line, column: column), suggestion: finding.suggestion, fix: finding.fix)
         }
     }
 

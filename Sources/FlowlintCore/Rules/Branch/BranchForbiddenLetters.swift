@@ -26,7 +26,8 @@ public struct BranchForbiddenLetters: BranchRule {
             RuleExample("bugs/EW_IOS-98_Исправить_ёлку"),
             RuleExample("bugs/EW_IOS-98_Исправить_е\u{308}лку"),
             RuleExample("features/EW_IOS-98_Добавить_нови\u{306}_экран"),
-        ])
+        ],
+        fixes: [.renameBranch])
 
     public init() {}
 
@@ -41,7 +42,7 @@ public struct BranchForbiddenLetters: BranchRule {
             LocalizedText(
                 ru: "в имени ветки есть буквы \(listRU) (позиция \(first.column)); замените на и/е",
                 en: "the branch name contains \(listEN) (position \(first.column)); use и/е instead"),
-            suggestion: suggestion)]
+            suggestion: suggestion, fix: suggestion.map { .renameBranch(to: $0) })]
     }
 
     /// Each distinct spelling once, in order of appearance.

@@ -49,14 +49,16 @@ public struct BranchName: BranchRule {
             RuleExample("fix/CVE-2018-1058"),
             RuleExample("bugfix/issue-208"),
             RuleExample("add_actor_screen_FLIC-30"),
-        ])
+        ],
+        fixes: [.renameBranch])
 
     public init() {}
 
     public func check(_ name: String, context: BranchRuleContext) -> [Violation] {
         guard context.naming.parse(name) == nil else { return [] }
         let suggestion = context.suggester.suggest(for: name)
-        return [Violation(message(for: name, naming: context.naming, suggester: context.suggester), suggestion: suggestion)]
+        return [Violation(message(for: name, naming: context.naming, suggester: context.suggester), suggestion: suggestion,
+                          fix: suggestion.map { .renameBranch(to: $0) })]
     }
 
     private func message(for name: String, naming: BranchNaming, suggester: BranchSuggester) -> LocalizedText {

@@ -22,7 +22,8 @@ public struct CommitHeaderFormat: CommitRule {
             RuleExample("[EW_IOS-98]требуется собрать приложение\n\n- Обновил проект"),
             RuleExample("Обновил фреймворк\n\n- Обновил проект", branch: SeedExamples.featureBranch),
             RuleExample("[ew_ios-98] требуется собрать приложение\n\n- Обновил проект"),
-        ])
+        ],
+        fixes: [.replaceHeader])
 
     public init() {}
 
@@ -30,13 +31,15 @@ public struct CommitHeaderFormat: CommitRule {
         guard !commit.isAutosquash else { return [] }
         var found: [Violation] = []
         if let id = commit.header.issueID, !commit.header.spacedCorrectly {
-            found.append(Violation(spacing(after: id, commit.message.header), suggestion: suggestion(commit)))
+            let header = suggestion(commit)
+            found.append(Violation(spacing(after: id, commit.message.header), suggestion: header, fix: header.map { .replaceHeader(with: $0) }))
         } else if commit.header.issueID == nil {
+            let header = suggestion(commit)
             found.append(Violation(
                 LocalizedText(
                     ru: "заголовок должен начинаться с «[<ID>] », например «[EW_IOS-98] название задачи»",
                     en: "the header must start with \"[<ID>] \", e.g. \"[EW_IOS-98] task name\""),
-                suggestion: suggestion(commit)))
+                suggestion: header, fix: header.map { .replaceHeader(with: $0) }))
         }
         let limit = commit.configuration.maxHeaderLength
         // Counting characters walks grapheme clusters: only pay for it when there is a limit.
