@@ -8,8 +8,8 @@ public enum RuleExplanation {
         text += description.summary.text(language) + "\n\n" + description.explanation.text(language) + "\n"
         if let figure = PrecisionGate.figure(description.id) {
             text += "\n" + (language == .ru
-                ? "Выключено по умолчанию: на проектах, на которых правило не настраивали, верны \(figure) находок; включить: rules: {\(description.id): \(description.defaultSeverity.rawValue)}"
-                : "Off by default: \(figure) findings right on projects it was not tuned on; turn it on with rules: {\(description.id): \(description.defaultSeverity.rawValue)}") + "\n"
+                ? "Выключено по умолчанию: верны \(figure) находок на проектах и историях, на которых правило не настраивали; включить: rules: {\(description.id): \(description.defaultSeverity.rawValue)}"
+                : "Off by default: \(figure) findings right on projects and histories it was not tuned on; turn it on with rules: {\(description.id): \(description.defaultSeverity.rawValue)}") + "\n"
         } else if PrecisionGate.unmeasured.contains(description.id) {
             text += "\n" + (language == .ru
                 ? "Выключено по умолчанию, пока его точность не измерена на историях, на которых его не настраивали; включить: rules: {\(description.id): \(description.defaultSeverity.rawValue)}"
