@@ -4,10 +4,10 @@ state recorded before the fix (corpus-fix.sh runs it):
     python xcode-build-check.py compare DIR before.json FIXLOG... # after: one line of counts
 The projects are read with scripts/pbxproj-oracle.py (PyPI's pbxproj and openstep-parser, from
 the python that runs this). Counts: project references to missing files, files dropped from
-their targets (a moved file followed by the fix log's "moved: A → B" lines), quoted #imports that
-name no header of the tree (new ones only: the tree may lack headers of its dependencies), new
-files in no target of a project that lists their folder's files, project files a reader fails
-on, and moves git's index does not show as renames.
+their targets (a moved file followed by the fix log's "moved: A → B" lines), quoted #imports and
+`@import Kit.Header;` that name no header of the tree (new ones only: the tree may lack headers
+of its dependencies), new files in no target of a project that lists their folder's files,
+project files a reader fails on, and moves git's index does not show as renames.
 """
 import json
 import os
@@ -21,6 +21,8 @@ oracle = __import__("pbxproj-oracle")
 SKIPPED = {"Pods", "Carthage", ".build", "DerivedData", "vendor", "node_modules", ".git"}
 IMPORTING = (".h", ".m", ".mm", ".pch", ".c", ".cpp")
 IMPORT = re.compile(r'^\s*#\s*(?:import|include)\s+"([^"]+)"')
+# `@import Kit.Header;`: a framework's submodule, one per header (counted as `Header.h`).
+SUBMODULE = re.compile(r'^\s*@import\s+\w+(?:\s*\.\s*\w+)*\s*\.\s*(\w+)\s*;')
 
 
 def walk(root):
@@ -75,6 +77,9 @@ def dangling(root):
             match = IMPORT.match(line)
             if match and os.path.basename(match.group(1)) not in headers:
                 found.add(f"{path}: {match.group(1)}")
+            match = SUBMODULE.match(line)
+            if match and match.group(1) + ".h" not in headers:
+                found.add(f"{path}: @import {match.group(1)}")
     return found
 
 

@@ -121,6 +121,7 @@ struct ProtocolsFixXcodeRenameTests {
         "App/PostList/PostListPresenter.h": "#import <Foundation/Foundation.h>\n\n@interface PostListPresenter : NSObject\n@end\n",
         "App/App-Bridging-Header.h": "#include \"PostListModuleInteractor.h\"\n",
         "App/App.pch": "  #  import <App/PostListModuleInteractor.h>\n",
+        "App/Feed/FeedLoader.m": "@import App.PostListModuleInteractor;\n",
     ]
     static let project = XcodeProjectWriter(app: files.keys.sorted())
 
@@ -155,6 +156,7 @@ struct ProtocolsFixXcodeRenameTests {
         let newHeader = ((moves[Self.header] ?? "") as NSString).lastPathComponent
         #expect(try repo.read("App/App-Bridging-Header.h") == "#include \"\(newHeader)\"\n")
         #expect(try repo.read("App/App.pch") == "  #  import <App/\(newHeader)>\n")
+        #expect(try repo.read("App/Feed/FeedLoader.m") == "@import App.\((newHeader as NSString).deletingPathExtension);\n")
         try XcodeProjectChecks.oraclesAgree(repo)
         // A second run changes nothing.
         let status = try repo.git("status", "--porcelain")
