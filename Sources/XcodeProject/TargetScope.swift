@@ -57,3 +57,22 @@ extension WorkTreeProjects {
         return found
     }
 }
+
+extension XcodeProjects {
+    /// The `.xcodeproj` folders in the folders from each of `files` (absolute) up to `root`,
+    /// sorted: the only ones whose folder holds a file. A check reads these folders' entries
+    /// (already read by its own walk) rather than walking the tree again.
+    public static func find(holding files: [String], root: String) -> [String] {
+        var folders = Set<String>()
+        for file in files {
+            var folder = ProjectPath.folder(of: file)
+            while ProjectPath.relative(folder, to: root) != nil, folders.insert(folder).inserted, folder != root {
+                folder = ProjectPath.folder(of: folder)
+            }
+        }
+        return folders.flatMap { folder in
+            entries(of: folder).filter { $0.hasSuffix(".xcodeproj") }.map { ProjectPath.join(folder, $0) }
+                .filter { FileAccess.kind($0) == .directory }
+        }.sorted()
+    }
+}

@@ -43,6 +43,17 @@ struct TargetScopeTests {
         #expect(found == ["Classic/Other.swift"])
     }
 
+    /// A check finds the projects beside its files and above them, not the whole tree's.
+    @Test func theProjectsHoldingFilesAreThoseAboveThem() throws {
+        let repo = try TemporaryRepository()
+        for path in ["Root.xcodeproj/project.pbxproj", "App/App.xcodeproj/project.pbxproj", "Other/Other.xcodeproj/project.pbxproj",
+                     "App/Modules/A.swift", "Outside.xcodeproj"] {
+            try repo.write(path, "\n")
+        }
+        let found = XcodeProjects.find(holding: [repo.path + "/App/Modules/A.swift", "/elsewhere/B.swift"], root: repo.path)
+        #expect(found == [repo.path + "/App/App.xcodeproj", repo.path + "/Root.xcodeproj"])
+    }
+
     @Test func withoutAProjectNothingIsOutside() throws {
         let repo = try TemporaryRepository()
         try repo.write("App/Unused.swift", "\n")

@@ -9,19 +9,20 @@ enum ProjectTargets {
     /// leaves every file judged, with one note saying why.
     static func judged(_ files: [String], _ invocation: Invocation) -> (files: [String], notes: [LocalizedText]) {
         let here = Files.currentDirectory()
+        let absolute = files.map { ProjectPath.join(here, $0) }
         let projects: WorkTreeProjects
-        switch WorkTreeProjects.load(root: invocation.projectsRoot()) {
+        switch WorkTreeProjects.load(root: invocation.projectsRoot(), holding: absolute) {
         case .success(let loaded): projects = loaded
         case .failure(let error):
             return (files, [LocalizedText(ru: error.ru + "; пока он не читается, проверяются все файлы, и не входящие в цели",
                                           en: error.en + "; until it reads, every file is checked, those in no target too")])
         }
         guard !projects.isEmpty else { return (files, []) }
-        let outside = Set(projects.outsideTargets(files.map { ProjectPath.join(here, $0) }))
+        let outside = Set(projects.outsideTargets(absolute))
         guard !outside.isEmpty else { return (files, []) }
         var judged: [String] = [], notes: [LocalizedText] = []
-        for file in files {
-            guard outside.contains(ProjectPath.join(here, file)) else {
+        for (file, path) in zip(files, absolute) {
+            guard outside.contains(path) else {
                 judged.append(file)
                 continue
             }
