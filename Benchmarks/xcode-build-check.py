@@ -104,7 +104,13 @@ def compare(root, before_file, logs):
     missing = [f for f in missing if f not in missing_before and f not in moves]
     dropped = [f"{path} {targets}" for path, targets in before["targets"].items()
                if after["targets"].get(moves.get(path, path), []) != targets and os.path.exists(os.path.join(root, moves.get(path, path)))]
-    new_dangling = sorted(set(after["dangling"]) - set(before["dangling"]))
+    # An import that dangled before still does in its file's new place (`"Old.h"` for `old.h`,
+    # which macOS's file system finds): not new.
+    before_dangling = set()
+    for entry in before["dangling"]:
+        path, _, name = entry.partition(": ")
+        before_dangling.add(f"{moves.get(path, path)}: {name}")
+    new_dangling = sorted(set(after["dangling"]) - before_dangling)
     listed_folders = {os.path.dirname(f) for f in before["files"]}
     outside = [f for f in created if os.path.dirname(f) in listed_folders and f not in after["targets"]]
     renames = 0
