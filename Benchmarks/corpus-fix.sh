@@ -6,6 +6,7 @@
 # the Swift files that parsed before the fix and don't after (`swiftc -parse`), which must be
 # none. Fetches nothing.
 #   Benchmarks/corpus-fix.sh CORPUS_DIR [FLOWLINT_BINARY]
+#   TSV=FILE also writes the per-project Xcode counts there, tab-separated.
 set -euo pipefail
 # Every rule, those off by default too: these measure the rules themselves.
 export FLOWLINT_ENABLE_ALL_RULES=1
@@ -24,18 +25,35 @@ python="$here/../.build/python-tools/bin/python"
 [ -x "$python" ] || python=python3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+# parsing LIST OUT: appends to OUT the files of LIST (one a line) that `swiftc -parse` takes.
+# Two hundred at a time, one by one only in a batch that fails: a swiftc per file was most of a
+# large project's run (6,000 files).
+parsing() {
+    local batch="$work/batch" file
+    split -l 200 "$1" "$batch."
+    for chunk in "$batch".*; do
+        [ -e "$chunk" ] || continue
+        if tr '\n' '\0' < "$chunk" | xargs -0 swiftc -parse >/dev/null 2>&1; then
+            cat "$chunk" >> "$2"
+        else
+            while IFS= read -r file; do
+                swiftc -parse "$file" >/dev/null 2>&1 && printf '%s\n' "$file" >> "$2"
+            done < "$chunk"
+        fi
+        rm -f "$chunk"
+    done
+}
 for project in "$corpus"/*/; do
     name=$(basename "$project")
     copy="$work/copy/$name"
     mkdir -p "$copy" "$work/out"
     cp -R "$project/." "$copy/"
-    find "$copy" -name '*.swift' -not -path '*/Pods/*' -not -path '*/Carthage/*' -print0 | sort -z > "$work/out/$name.files"
+    find "$copy" -name '*.swift' -not -path '*/Pods/*' -not -path '*/Carthage/*' -print | sort > "$work/out/$name.files"
     (cd "$copy" && "$flowlint" protocols --format json --lang en . > "$work/out/$name.before.json" 2>/dev/null) || true
     # Which Swift files parse before: only they must parse after.
     : > "$work/out/$name.parsed"
-    while IFS= read -r -d '' file; do
-        swiftc -parse "$file" >/dev/null 2>&1 && printf '%s\n' "$file" >> "$work/out/$name.parsed"
-    done < "$work/out/$name.files"
+    parsing "$work/out/$name.files" "$work/out/$name.parsed"
     # The Xcode projects' state before, and a repository to stage the moves in when the copy has none.
     if [ ! -e "$copy/.git" ]; then
         (cd "$copy" && git init -q && git add -A && git -c user.name=corpus -c user.email=corpus@localhost commit -qm corpus) >/dev/null 2>&1 || true
@@ -47,17 +65,17 @@ for project in "$corpus"/*/; do
     (cd "$copy" && "$flowlint" protocols --format json --lang en . > "$work/out/$name.renamed.json" 2>/dev/null) || true
     "$python" "$here/xcode-build-check.py" compare "$copy" "$work/out/$name.xcode-before.json" "$work/out/$name.fix.txt" "$work/out/$name.renames.txt" \
         > "$work/out/$name.xcode.json" 2>/dev/null || echo '{"counts": {}}' > "$work/out/$name.xcode.json"
-    : > "$work/out/$name.broken"
-    while IFS= read -r file; do
-        # A file --fix-renames moved is checked at its new path, below.
-        [ -e "$file" ] || continue
-        swiftc -parse "$file" >/dev/null 2>&1 || printf '%s\n' "${file#"$copy"/}" >> "$work/out/$name.broken"
-    done < "$work/out/$name.parsed"
-    # Files the fix created or moved parse too.
+    # A file --fix-renames moved is checked at its new path: the files the fix created or moved
+    # parse too.
+    while IFS= read -r file; do [ -e "$file" ] && printf '%s\n' "$file"; done < "$work/out/$name.parsed" > "$work/out/$name.again"
     find "$copy" -name '*.swift' -newer "$work/out/$name.before.json" -print | while IFS= read -r file; do
-        grep -qxF "$file" "$work/out/$name.parsed" && continue
-        swiftc -parse "$file" >/dev/null 2>&1 || printf '%s\n' "${file#"$copy"/}" >> "$work/out/$name.broken"
-    done
+        grep -qxF "$file" "$work/out/$name.parsed" || printf '%s\n' "$file"
+    done >> "$work/out/$name.again"
+    : > "$work/out/$name.parsed-after"
+    parsing "$work/out/$name.again" "$work/out/$name.parsed-after"
+    sort "$work/out/$name.again" -o "$work/out/$name.again"
+    sort "$work/out/$name.parsed-after" -o "$work/out/$name.parsed-after"
+    comm -23 "$work/out/$name.again" "$work/out/$name.parsed-after" | sed "s|^$copy/||" > "$work/out/$name.broken"
 done
 python3 - "$work/out" <<'PY'
 import collections, json, os, sys
@@ -89,6 +107,8 @@ notes = [f"{name[:-12]} {line.strip()}" for name in sorted(os.listdir(out)) if n
          for line in open(os.path.join(out, name)) if line.startswith(("renamed: ", "not renamed: ", "Objective-C "))]
 print(f"renames made or refused by --fix-renames: {len(notes)}")
 for line in notes: print("  " + line)
+tsv = [["project", "missing_references", "dropped_from_targets", "new_dangling_imports", "new_files_outside_targets",
+        "unparsable_projects", "moves_not_staged_as_renames", "moves", "created", "swift_files_broken"]]
 print("\n| project | missing references | dropped from targets | new dangling #imports | new files outside targets | unparsable projects | moves not staged as renames | moves | created |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 for name in sorted(f[:-11] for f in os.listdir(out) if f.endswith(".xcode.json")):
@@ -99,6 +119,10 @@ for name in sorted(f[:-11] for f in os.listdir(out) if f.endswith(".xcode.json")
     keys = ("missing_references", "dropped_from_targets", "new_dangling_imports", "new_files_outside_targets",
             "unparsable_projects", "moves_not_staged_as_renames", "moves", "created")
     print(f"| {name} | " + " | ".join(str(c.get(k, "?")) for k in keys) + " |")
+    tsv.append([name] + [str(c.get(k, "?")) for k in keys] + [str(sum(1 for line in broken if line.startswith(name + " ")))])
+if os.environ.get("TSV"):
+    with open(os.environ["TSV"], "w") as out:
+        out.write("".join("\t".join(row) + "\n" for row in tsv))
 print(f"Swift files that parsed before and don't after: {len(broken)}")
 for line in broken: print("  " + line)
 sys.exit(1 if broken else 0)

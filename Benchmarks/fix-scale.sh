@@ -2,24 +2,34 @@
 # `protocols --fix --dry-run` as projects grow, with and without `--fix-renames`, beside the
 # check alone (`protocols`): seconds and peak RSS (`/usr/bin/time -v`) on generated projects
 # (generate-fix-scale.py): Swift VIPER modules, some named `…Module` (their types are renamed),
-# up to 20,000 files; and one presenter protocol of up to 10,000 methods, half of them out of
+# up to 20,000 files; and one presenter protocol of up to 20,000 methods, half of them out of
 # order. Not a test: it prints numbers.
 #   Benchmarks/fix-scale.sh
+#   PARTS=methods Benchmarks/fix-scale.sh   only the presenter protocol (PARTS=modules: only the modules)
 #   BEFORE=path/to/old/flowlint Benchmarks/fix-scale.sh   also runs that binary (each run cut at
 #       LIMIT seconds, default 900) and compares the two outputs byte for byte.
 # FLOWLINT=path measures that binary instead of a release build of this checkout.
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
+# Every rule, those off by default too (mvp-presenter-method-order is): the fixes are measured.
+export FLOWLINT_ENABLE_ALL_RULES=1
 limit=${LIMIT:-900}
+# PARTS="methods" measures only the presenter protocol (default: "modules methods").
+parts=${PARTS:-modules methods}
 
-project() {  # project KIND SIZE [SUFFIXED] → prints the folder, made once
+# project KIND SIZE [SUFFIXED] → prints the folder, made once, with its own git repository as a
+# team keeps it: a fix looks for Xcode projects in its work tree, which is then the project
+# rather than this whole checkout (and its work/).
+project() {
     local folder="$work/fix-scale-$1-$2${3:+-$3}"
     [ -d "$folder" ] || python3 "$here/generate-fix-scale.py" "$1" "$folder" "$2" ${3:+"$3"}
+    [ -d "$folder/.git" ] || (cd "$folder" && git init -q && git add -A \
+        && git -c user.name=bench -c user.email=bench@localhost commit -qm seed) >/dev/null
     echo "$folder"
 }
 
 # run BINARY FOLDER OUT ARGS… → "seconds peak-MiB" (or "cut at LIMIT s"); stdout and stderr in OUT.*
-# The folder is named (`.`): under work/, which git ignores, a bare `protocols` checks this repository.
+# The folder is named (`.`), as a user in a subfolder would.
 run() {
     local binary=$1 folder=$2 out=$3
     shift 3
@@ -51,8 +61,10 @@ measure() {  # measure LABEL FOLDER ARGS…
     fi
 }
 
-echo "== $(nproc) cores; modules: 9 Swift files each, every router naming the next module's assembly"
+echo "== $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+[[ " $parts " == *" modules "* ]] && echo "== modules: 9 Swift files each, every router naming the next module's assembly"
 for spec in "2200 50" "6000 50" "20000 200"; do
+    [[ " $parts " == *" modules "* ]] || break
     set -- $spec
     folder=$(project modules "$1" "$2")
     measure "$1 files, $2 …Module modules: check alone" "$folder"
@@ -60,8 +72,9 @@ for spec in "2200 50" "6000 50" "20000 200"; do
     measure "$1 files, $2 …Module modules: --fix-renames" "$folder" --fix --dry-run --fix-renames
 done
 
-echo "== one presenter protocol, half its methods out of order"
-for methods in 4000 8000 10000; do
+[[ " $parts " == *" methods "* ]] && echo "== one presenter protocol, half its methods out of order"
+for methods in 4000 8000 10000 20000; do
+    [[ " $parts " == *" methods "* ]] || break
     measure "$methods presenter methods: check alone" "$(project methods "$methods")"
     measure "$methods presenter methods: --fix" "$(project methods "$methods")" --fix --dry-run
 done

@@ -4,10 +4,10 @@ state recorded before the fix (corpus-fix.sh runs it):
     python xcode-build-check.py compare DIR before.json FIXLOG... # after: one line of counts
 The projects are read with scripts/pbxproj-oracle.py (PyPI's pbxproj and openstep-parser, from
 the python that runs this). Counts: project references to missing files, files dropped from
-their targets (a moved file followed by the fix log's "moved: A → B" lines), quoted #imports that
-name no header of the tree (new ones only: the tree may lack headers of its dependencies), new
-files in no target of a project that lists their folder's files, project files a reader fails
-on, and moves git's index does not show as renames.
+their targets (a moved file followed by the fix log's "moved: A → B" lines), quoted #imports and
+`@import Kit.Header;` that name no header of the tree (new ones only: the tree may lack headers
+of its dependencies), new files in no target of a project that lists their folder's files,
+project files a reader fails on, and moves git's index does not show as renames.
 """
 import json
 import os
@@ -21,6 +21,8 @@ oracle = __import__("pbxproj-oracle")
 SKIPPED = {"Pods", "Carthage", ".build", "DerivedData", "vendor", "node_modules", ".git"}
 IMPORTING = (".h", ".m", ".mm", ".pch", ".c", ".cpp")
 IMPORT = re.compile(r'^\s*#\s*(?:import|include)\s+"([^"]+)"')
+# `@import Kit.Header;`: a framework's submodule, one per header (counted as `Header.h`).
+SUBMODULE = re.compile(r'^\s*@import\s+\w+(?:\s*\.\s*\w+)*\s*\.\s*(\w+)\s*;')
 
 
 def walk(root):
@@ -75,6 +77,9 @@ def dangling(root):
             match = IMPORT.match(line)
             if match and os.path.basename(match.group(1)) not in headers:
                 found.add(f"{path}: {match.group(1)}")
+            match = SUBMODULE.match(line)
+            if match and match.group(1) + ".h" not in headers:
+                found.add(f"{path}: @import {match.group(1)}")
     return found
 
 
@@ -99,7 +104,13 @@ def compare(root, before_file, logs):
     missing = [f for f in missing if f not in missing_before and f not in moves]
     dropped = [f"{path} {targets}" for path, targets in before["targets"].items()
                if after["targets"].get(moves.get(path, path), []) != targets and os.path.exists(os.path.join(root, moves.get(path, path)))]
-    new_dangling = sorted(set(after["dangling"]) - set(before["dangling"]))
+    # An import that dangled before still does in its file's new place (`"Old.h"` for `old.h`,
+    # which macOS's file system finds): not new.
+    before_dangling = set()
+    for entry in before["dangling"]:
+        path, _, name = entry.partition(": ")
+        before_dangling.add(f"{moves.get(path, path)}: {name}")
+    new_dangling = sorted(set(after["dangling"]) - before_dangling)
     listed_folders = {os.path.dirname(f) for f in before["files"]}
     outside = [f for f in created if os.path.dirname(f) in listed_folders and f not in after["targets"]]
     renames = 0

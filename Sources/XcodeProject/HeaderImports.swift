@@ -1,8 +1,8 @@
 import FileAccess
 
 /// `#import` and `#include` lines that name a renamed header, rewritten to its new name: the
-/// quoted and the angle forms, in every Objective-C and C file of the tree (bridging and prefix
-/// headers too). Xcode's header maps find a header by its name, so `#import "Old.h"` names a
+/// quoted and the angle forms, and `@import Kit.Header;` (a framework's submodule per header),
+/// in every Objective-C and C file of the tree (bridging and prefix headers too). Xcode's header maps find a header by its name, so `#import "Old.h"` names a
 /// header anywhere in the project; an import by a path keeps leading to the header.
 public enum HeaderImports {
     /// The files that can import a header.
@@ -65,6 +65,9 @@ public enum HeaderImports {
             if let spec = importedPath(in: line), let replacement = renamed(String(decoding: line[spec], as: UTF8.self), in: file, moves) {
                 result += line[..<spec.lowerBound] + Array(replacement.utf8) + line[spec.upperBound...]
                 changed = true
+            } else if let name = importedSubmodule(in: line), let replacement = renamedSubmodule(String(decoding: line[name], as: UTF8.self), moves) {
+                result += line[..<name.lowerBound] + Array(replacement.utf8) + line[name.upperBound...]
+                changed = true
             } else {
                 result += line
             }
@@ -96,6 +99,47 @@ public enum HeaderImports {
         let from = index + 1
         guard let to = line[from...].firstIndex(of: close), to > from else { return nil }
         return from..<to
+    }
+
+    /// The range of the last name in `@import Kit.Header;`: a framework module's submodule, one
+    /// per header (Clang's `module * { export * }`), named as the header without `.h`. A module
+    /// alone (`@import Kit;`) names no header.
+    static func importedSubmodule(in line: [UInt8]) -> Range<Int>? {
+        var index = 0
+        func skipSpaces() { while index < line.count, line[index] == 32 || line[index] == 9 { index += 1 } }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_")
+        }
+        skipSpaces()
+        let keyword = Array("@import".utf8)
+        guard line.count > index + keyword.count, Array(line[index..<index + keyword.count]) == keyword,
+              line[index + keyword.count] == 32 || line[index + keyword.count] == 9 else { return nil }
+        index += keyword.count
+        var last: Range<Int>?, names = 0
+        repeat {
+            if names > 0 { index += 1 }
+            skipSpaces()
+            let start = index
+            while index < line.count, isNamePart(line[index]) { index += 1 }
+            guard index > start else { return nil }
+            last = start..<index
+            names += 1
+            skipSpaces()
+        } while index < line.count && line[index] == UInt8(ascii: ".")
+        guard names > 1, index < line.count, line[index] == UInt8(ascii: ";") else { return nil }
+        return last
+    }
+
+    /// The submodule's new name when its header was renamed (and no other header has the old name).
+    static func renamedSubmodule(_ name: String, _ moves: Moves) -> String? {
+        let header = name + ".h"
+        guard !moves.ambiguous.contains(header),
+              let move = moves.moves.first(where: { ProjectPath.name(of: $0.old) == header && $0.old != $0.new }) else { return nil }
+        let newName = ProjectPath.name(of: move.new)
+        guard newName.hasSuffix(".h") else { return nil }
+        let renamed = String(newName.dropLast(2))
+        return renamed == name || renamed.isEmpty ? nil : renamed
     }
 
     /// The new spelling of an imported path: a path from the importing file's folder leads

@@ -13,9 +13,19 @@ public struct WorkTreeProjects: Sendable {
     /// Reads every project under `root` (absolute). A project that can't be read or edited
     /// safely is an error: nothing is changed anywhere.
     public static func load(root: String) -> Result<WorkTreeProjects, XcodeProjectError> {
+        load(XcodeProjects.find(under: root))
+    }
+
+    /// The same for the projects whose folder can hold one of `files` (absolute, under `root`):
+    /// those beside the files and in the folders above them, found without walking the tree.
+    public static func load(root: String, holding files: [String]) -> Result<WorkTreeProjects, XcodeProjectError> {
+        load(XcodeProjects.find(holding: files, root: root))
+    }
+
+    private static func load(_ found: [String]) -> Result<WorkTreeProjects, XcodeProjectError> {
         var projects: [(xcodeproj: String, model: ProjectModel)] = []
         var generated: [String] = []
-        for xcodeproj in XcodeProjects.find(under: root) {
+        for xcodeproj in found {
             if XcodeProjects.generator(inFolder: ProjectPath.folder(of: xcodeproj)) != nil {
                 generated.append(xcodeproj)
                 continue

@@ -45,11 +45,13 @@ struct ProtocolsFixXcodeTests {
         #expect(try repo.read("App.xcodeproj/project.pbxproj") == project)
     }
 
+    /// Its files are not app code (no target builds them): not judged, so not fixed either.
     @Test func aModuleInNoTargetGetsNoNewFileAndItsProtocolsStay() throws {
         let project = XcodeProjectWriter(app: ["App/AppDelegate.swift"], unbuilt: [Self.viewFile, Self.presenterFile])
         let repo = try Self.mvpTree(project)
         let result = try repo.flowlint("protocols", "--fix", "--lang", "en")
-        #expect(result.stdout.contains("\(Self.protocolsFile): not created: the module's other files are in no target"), "\(result)")
+        #expect(result.stdout.contains("\(Self.viewFile): in no target of the Xcode project"), "\(result)")
+        #expect(result.stdout.contains("\(Self.presenterFile): in no target of the Xcode project"), "\(result)")
         #expect(!repo.exists(Self.protocolsFile))
         #expect(try repo.read(Self.viewFile).contains("protocol EventListViewProtocol"))
         #expect(try repo.read("App.xcodeproj/project.pbxproj") == project.text())
@@ -121,6 +123,7 @@ struct ProtocolsFixXcodeRenameTests {
         "App/PostList/PostListPresenter.h": "#import <Foundation/Foundation.h>\n\n@interface PostListPresenter : NSObject\n@end\n",
         "App/App-Bridging-Header.h": "#include \"PostListModuleInteractor.h\"\n",
         "App/App.pch": "  #  import <App/PostListModuleInteractor.h>\n",
+        "App/Feed/FeedLoader.m": "@import App.PostListModuleInteractor;\n",
     ]
     static let project = XcodeProjectWriter(app: files.keys.sorted())
 
@@ -155,6 +158,7 @@ struct ProtocolsFixXcodeRenameTests {
         let newHeader = ((moves[Self.header] ?? "") as NSString).lastPathComponent
         #expect(try repo.read("App/App-Bridging-Header.h") == "#include \"\(newHeader)\"\n")
         #expect(try repo.read("App/App.pch") == "  #  import <App/\(newHeader)>\n")
+        #expect(try repo.read("App/Feed/FeedLoader.m") == "@import App.\((newHeader as NSString).deletingPathExtension);\n")
         try XcodeProjectChecks.oraclesAgree(repo)
         // A second run changes nothing.
         let status = try repo.git("status", "--porcelain")

@@ -62,6 +62,27 @@ struct FixScaleTests {
         #expect(fixed.findings(FixProject.only("mvp-presenter-method-order")).isEmpty, "\(FixTests.show(fixed))")
     }
 
+    /// The protocol's first finding claims its byte range: the others, anywhere inside it, are
+    /// settled by an offset before any token is looked up; a place outside it is not.
+    @Test func aReorderedProtocolClaimsItsWholeRange() throws {
+        let methods = (0..<6).map { $0 % 2 == 0 ? "    func title\($0)() -> String" : "    func viewDidTap\($0)()" }
+        let text = "protocol ModPresenterProtocol: AnyObject {\n" + methods.joined(separator: "\n") + "\n}\n\nlet after = 1\n"
+        let project = FixProject([("Mod/ModPresenterProtocol.swift", text)])
+        let findings = project.findings(FixProject.only("mvp-presenter-method-order"))
+        let (swift, objc) = ExampleProject.facts(project.files)
+        let context = FixState(swift: swift, objc: objc, paths: project.allPaths, read: { project.texts[$0] }).context()
+        let first = try #require(findings.first)
+        guard case .file(let path, let line, let column) = first.location else { Issue.record("no file"); return }
+        #expect(OrderFixes.presenterMethods(FixTarget(path: path, position: Position(line: line, column: column), suggestion: nil), context) != nil)
+        let key = "mvp-presenter-method-order:\(path)"
+        let lines = try #require(context.lines(path))
+        for line in 1...(methods.count + 2) {
+            #expect(context.isClaimed(key, at: lines.offset(Position(line: line, column: 1))), "line \(line)")
+        }
+        #expect(!context.isClaimed(key, at: lines.offset(Position(line: methods.count + 4, column: 1))))
+        #expect(!context.claim(key, range: lines.offset(Position(line: 2, column: 1))..<lines.offset(Position(line: 3, column: 1))))
+    }
+
     static let edit = zip(Gen<Int>.int(in: 0...30), Gen<Int>.int(in: 0...4), Gen<String?>.element(of: ["", "x", "yy\n"])).map { (edit: (Int, Int, String?)) in
         TextEdit("A.swift", edit.0..<edit.0 + edit.1, edit.2 ?? "")
     }

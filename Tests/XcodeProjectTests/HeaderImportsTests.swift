@@ -24,6 +24,14 @@ struct HeaderImportsTests {
         #expect(Self.rewritten(line, in: "App/App-Bridging-Header.h") == expected)
     }
 
+    @Test(arguments: [
+        ("@import App.PostListModuleInteractor;\n", "@import App.PostListInteractor;\n"),
+        ("  @import  App . PostListModuleInteractor ; // the interactor\r\n", "  @import  App . PostListInteractor ; // the interactor\r\n"),
+    ])
+    func aModuleImportOfTheHeaderNamesItsNewName(line: String, expected: String) {
+        #expect(Self.rewritten(line, in: "App/PostList/PostListView.m") == expected)
+    }
+
     @Test func aMovedFilesImportsByPathStillLeadToTheirHeaders() {
         let text = "#import \"../Common/Theme.h\"\n#import \"PostListModuleInteractor.h\"\n#import <UIKit/UIKit.h>\n"
         #expect(Self.rewritten(text, in: "App/PostList/PostListPresenter.m")
@@ -31,7 +39,9 @@ struct HeaderImportsTests {
     }
 
     @Test(arguments: ["#import \"Cell.h\"\n", "#import <UIKit/UIKit.h>\n", "// #import \"PostListModuleInteractor.h\"\n",
-                      "#define X \"PostListModuleInteractor.h\"\n", "@import PostListModuleInteractor;\n"])
+                      "#define X \"PostListModuleInteractor.h\"\n", "@import PostListModuleInteractor;\n",
+                      "@import App.Cell;\n", "@import App.PostListModuleInteractor\n", "// @import App.PostListModuleInteractor;\n",
+                      "@importApp.PostListModuleInteractor;\n", "@import App.PostListModuleInteractor.;\n"])
     func otherLinesAreLeftAsTheyAre(line: String) {
         #expect(Self.rewritten(line, in: "App/Other/Cell.m") == nil)
     }

@@ -5,11 +5,13 @@ import SwiftSyntax
 enum OrderFixes {
     /// `mvp-presenter-method-order`: view events, then presenter factories, then data requests,
     /// keeping the order within each group. The protocol's first finding reorders it whole; its
-    /// other findings add nothing.
+    /// other findings add nothing (and, inside its claimed range, cost nothing).
     static func presenterMethods(_ target: FixTarget, _ context: FixContext) -> [TextEdit]? {
+        let claimKey = "mvp-presenter-method-order:\(target.path)"
         guard let source = context.swift(target.path),
+              !context.isClaimed(claimKey, at: source.lines.offset(target.position)),
               let decl = source.node(at: target.position, ProtocolDeclSyntax.self),
-              context.claim("mvp-presenter-method-order:\(target.path):\(decl.position.utf8Offset)") else { return nil }
+              context.claim(claimKey, range: decl.position.utf8Offset..<decl.endPosition.utf8Offset) else { return nil }
         let methods = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         let groups = methods.map { method in
             MvpPresenterMethodOrder.group(of: MemberFact(name: method.name.text, position: Position(line: 0, column: 0),

@@ -73,8 +73,9 @@ enum ProtocolsCheck {
         let discovery = SourceDiscovery(root: ".", configuration: configuration, repository: repository)
         let found = discovery.sourceFiles(paths)
         try refuseMissing(found.missing)
-        let files = found.files
-        var report = Report(notes: found.notes)
+        // A file no target builds is not app code: said once, not judged.
+        let (files, outsideTargets) = ProjectTargets.judged(found.files, invocation)
+        var report = Report(notes: found.notes + outsideTargets)
         report.checked.countsFiles = true
         var unreadable = found.unreadable
         if files.isEmpty {

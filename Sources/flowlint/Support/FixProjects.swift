@@ -34,7 +34,7 @@ final class FixProjects {
     init(_ invocation: Invocation) throws {
         let here = Files.currentDirectory()
         self.here = here
-        root = invocation.workTreeRoot().map { ProjectPath.join(here, $0) } ?? here
+        root = invocation.projectsRoot()
         switch WorkTreeProjects.load(root: root) {
         case .success(let loaded): projects = loaded
         case .failure(let error): throw Self.failure(error)

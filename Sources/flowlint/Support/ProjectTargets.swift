@@ -1,0 +1,43 @@
+import FlowlintCore
+import XcodeProject
+
+/// Targets decide scope (README: Xcode projects): where the work tree has an Xcode project, a
+/// source file none of its targets builds is not app code. The architecture rules leave it out,
+/// and the report says so once per file.
+enum ProjectTargets {
+    /// The files the rules judge, and a note for each one left out. A project that can't be read
+    /// leaves every file judged, with one note saying why.
+    static func judged(_ files: [String], _ invocation: Invocation) -> (files: [String], notes: [LocalizedText]) {
+        let here = Files.currentDirectory()
+        let absolute = files.map { ProjectPath.join(here, $0) }
+        let projects: WorkTreeProjects
+        switch WorkTreeProjects.load(root: invocation.projectsRoot(), holding: absolute) {
+        case .success(let loaded): projects = loaded
+        case .failure(let error):
+            return (files, [LocalizedText(ru: error.ru + "; пока он не читается, проверяются все файлы, и не входящие в цели",
+                                          en: error.en + "; until it reads, every file is checked, those in no target too")])
+        }
+        guard !projects.isEmpty else { return (files, []) }
+        let outside = Set(projects.outsideTargets(absolute))
+        guard !outside.isEmpty else { return (files, []) }
+        var judged: [String] = [], notes: [LocalizedText] = []
+        for (file, path) in zip(files, absolute) {
+            guard outside.contains(path) else {
+                judged.append(file)
+                continue
+            }
+            notes.append(LocalizedText(ru: "\(file): не входит ни в одну цель проекта Xcode: не собирается, правила архитектуры его не проверяют",
+                                       en: "\(file): in no target of the Xcode project: not built, so the architecture rules don't check it"))
+        }
+        return (judged, notes)
+    }
+}
+
+extension Invocation {
+    /// Where the Xcode projects of a run are looked for: the work tree's root (the current folder
+    /// outside a repository), as an absolute path.
+    func projectsRoot() -> String {
+        let here = Files.currentDirectory()
+        return workTreeRoot().map { ProjectPath.join(here, $0) } ?? here
+    }
+}
