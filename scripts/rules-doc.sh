@@ -11,7 +11,7 @@ trap 'rm -rf "$empty"' EXIT
 
 # `rules` prints the ID, the severity, then the summary: the table's three cells.
 table() {
-    (cd "$empty" && GIT_CEILING_DIRECTORIES="$empty" "$flowlint" rules --lang "$1" --color never) | awk '{
+    (cd "$empty" && GIT_CEILING_DIRECTORIES="$empty" NO_COLOR=1 "$flowlint" rules --lang "$1") | awk '{
         id = $1; level = $2
         sub(/^[^ ]+ +[^ ]+ +/, "")
         gsub(/\|/, "\\|"); gsub(/</, "\\&lt;"); gsub(/>/, "\\&gt;")

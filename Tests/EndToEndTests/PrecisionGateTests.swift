@@ -42,7 +42,7 @@ struct PrecisionGateTests {
         let line = rules.stdout.split(separator: "\n").first { $0.hasPrefix("mvp-weak-view ") }
         #expect(line?.contains(" off ") == true, "\(rules.stdout)")
         let explained = try repo.flowlint(["explain", "mvp-weak-view"], environment: ["FLOWLINT_ENABLE_ALL_RULES": ""])
-        #expect(explained.stdout.contains("Off by default: 1 / 11 findings right on projects it was not tuned on"), "\(explained)")
+        #expect(explained.stdout.contains("Off by default: 1 / 12 findings right on projects and histories it was not tuned on"), "\(explained)")
         let on = try repo.flowlint(["rules"], environment: ["FLOWLINT_ENABLE_ALL_RULES": ""]).stdout
         #expect(on.split(separator: "\n").first { $0.hasPrefix("viper-module-name ") }?.contains(" error ") == true, "\(on)")
     }

@@ -73,7 +73,7 @@ struct FixScaleTests {
         let context = FixState(swift: swift, objc: objc, paths: project.allPaths, read: { project.texts[$0] }).context()
         let first = try #require(findings.first)
         guard case .file(let path, let line, let column) = first.location else { Issue.record("no file"); return }
-        #expect(OrderFixes.presenterMethods(FixTarget(path: path, position: Position(line: line, column: column), suggestion: nil), context) != nil)
+        #expect(OrderFixes.presenterMethods(FixTarget(path: path, position: Position(line: line, column: column), request: .presenterMethodOrder), context) != nil)
         let key = "mvp-presenter-method-order:\(path)"
         let lines = try #require(context.lines(path))
         for line in 1...(methods.count + 2) {

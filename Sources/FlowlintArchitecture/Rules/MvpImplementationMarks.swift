@@ -24,7 +24,7 @@ public struct MvpImplementationMarks: SwiftFileRule {
             return SourceViolation(member.position, LocalizedText(
                 ru: "\(type.name).\(member.name) стоит выше первой секции // MARK: -: перенесите его в секцию",
                 en: "\(type.name).\(member.name) stands above the first // MARK: - section: move it into one"),
-                suggestion: "// MARK: - Properties")
+                suggestion: "// MARK: - Properties", fix: .implementationMarks)
         }
     }
 
