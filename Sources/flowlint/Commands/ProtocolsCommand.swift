@@ -75,6 +75,7 @@ enum ProtocolsCheck {
         try refuseMissing(found.missing)
         let files = found.files
         var report = Report(notes: found.notes)
+        if let nested = ConfigurationFile.notRead(found.configurations, invocation: invocation) { report.notes.append(nested) }
         report.checked.countsFiles = true
         var unreadable = found.unreadable
         if files.isEmpty {
