@@ -62,6 +62,7 @@ public struct ArchitectureChecker: Sendable {
         let suppressions = Dictionary(swift.map { ($0.path, $0.suppressions) } + objc.map { ($0.path, $0.suppressions) },
                                       uniquingKeysWith: { first, _ in first })
         findings += checkModules(project, suppressions: suppressions, only: only)
+        findings += Self.unknownSuppressedRules(judgedSwift.map { ($0.path, $0.suppressions) } + judgedObjC.map { ($0.path, $0.suppressions) })
         let moduleOfFile = Dictionary(project.modules.modules.values.flatMap { module in
             module.files.lazy.filter { only?.contains($0.path) != false }.map { ($0.path, module.name) }
         }, uniquingKeysWith: { first, _ in first })
@@ -113,6 +114,27 @@ public struct ArchitectureChecker: Sendable {
                     .map { path, violation in finding(id, severity, violation, path: path) }
             }
         }.flatMap { $0 }
+    }
+
+    /// Not a rule of the catalog: what `flowlint:disable` comments say is checked against it.
+    public static let unknownRuleID = "flowlint-comment-unknown-rule"
+
+    /// A `flowlint:disable` naming a rule flowlint doesn't know silences nothing: a warning with
+    /// the nearest known ID. Part of the outcome, so a memo of an unchanged project keeps it.
+    static func unknownSuppressedRules(_ files: [(path: String, suppressions: Suppressions)]) -> [Finding] {
+        let ids = AllRules.ids
+        let known = Set(ids)
+        return files.flatMap { path, suppressions in
+            suppressions.unknownRules(known: known).map { line, rule in
+                let nearest = NearestName.nearest(to: rule, in: ids)?.name ?? "all"
+                return Finding(
+                    rule: unknownRuleID, severity: .warning,
+                    message: LocalizedText(
+                        ru: "неизвестное правило '\(rule)' в комментарии flowlint: может быть, '\(nearest)'? Такой комментарий ничего не выключает",
+                        en: "unknown rule '\(rule)' in a flowlint comment: did you mean '\(nearest)'? It silences nothing"),
+                    location: .file(path: path, line: line, column: 1))
+            }
+        }
     }
 
     private func finding(_ id: String, _ severity: Severity, _ violation: SourceViolation, path: String) -> Finding {

@@ -1,3 +1,4 @@
+import FlowlintCore
 import Platform
 
 /// One folder's entries as the file system gives them, with the configuration's globs applied to
@@ -19,6 +20,8 @@ struct FolderListing: Sendable {
     /// Entries whose name is not UTF-8, as they are shown.
     var notUTF8: [String] = []
     var entries: [Entry] = []
+    /// Whether the folder holds a `.flowlint.yml` (only the root's is read; others are named).
+    var hasConfiguration = false
 
     /// The folders' listings, read on every core, in their order.
     static func read(_ folders: [String], accepting acceptance: SourceDiscovery.Acceptance) -> [FolderListing] {
@@ -40,6 +43,7 @@ struct FolderListing: Sendable {
                 continue
             }
             if name != ".", name != "..", name != ".git" { names.append((name, entry.pointee.d_type)) }
+            if name == Configuration.fileName { hasConfiguration = true }
         }
         for (name, type) in names.sorted(by: { $0.name < $1.name }) {
             if let entry = Self.entry(name, type: type, in: directory, folder: folder, accepting: acceptance) { entries.append(entry) }

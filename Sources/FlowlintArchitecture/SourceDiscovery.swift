@@ -42,6 +42,8 @@ public struct SourceDiscovery {
         /// named on the command line. The cache takes an unchanged file's key from it (kept by
         /// position: hashing 5,000 paths into a table cost a tenth of a warm run).
         public var stamps: [FileStamp?] = []
+        /// `.flowlint.yml` files in the folders walked, the root's too if it was walked.
+        public var configurations: [String] = []
 
         /// What `lstat` said of this file, if the walk found it.
         public func stamp(of path: String) -> FileStamp? {
@@ -114,6 +116,7 @@ public struct SourceDiscovery {
             var next: [String] = []
             for (folder, listing) in zip(level, read) {
                 listings[folder] = listing
+                if listing.hasConfiguration { found.configurations.append(Self.join(folder, Configuration.fileName)) }
                 for case .folder(let name) in listing.entries {
                     let path = Self.join(folder, name)
                     let relative = Self.relativePath(path)

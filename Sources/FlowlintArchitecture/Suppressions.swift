@@ -33,6 +33,14 @@ public struct Suppressions: Sendable, Equatable {
         return true
     }
 
+    /// The rule names of the commands that name no rule flowlint knows (a typo silences
+    /// nothing), with the line each command covers first, in file order.
+    func unknownRules(known: Set<String>) -> [(line: Int, rule: String)] {
+        commands.flatMap { command in
+            command.rules.filter { $0 != "all" && !known.contains($0) }.map { (command.line, $0) }
+        }
+    }
+
     /// Whether `rule` is switched off at `line`: the last `disable`/`enable` before it wins;
     /// `:next`/`:this` cover their one line.
     public func isSuppressed(_ rule: String, at line: Int) -> Bool {

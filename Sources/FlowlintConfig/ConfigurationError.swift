@@ -1,3 +1,5 @@
+import FlowlintCore
+
 /// A bad `.flowlint.yml`: names the file, line and key, and the nearest valid key (exit 2).
 public struct ConfigurationError: Error, CustomStringConvertible, Sendable, Equatable {
     public let file: String
@@ -26,26 +28,8 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable, Equa
 /// The nearest of `candidates` to a mistyped key, when it is near enough to be a typo.
 enum KeySuggestion {
     static func nearest(to key: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(key.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        guard let best = NearestName.nearest(to: key, in: candidates) else { return nil }
         let allowed = key.count <= 3 ? 1 : max(2, key.count / 3)
-        return best.1 <= allowed ? best.0 : nil
-    }
-
-    /// Levenshtein distance over characters.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            previous = current
-        }
-        return previous[b.count]
+        return best.distance <= allowed ? best.name : nil
     }
 }

@@ -3,7 +3,7 @@ import FlowlintCore
 /// Reads `.flowlint.yml`. Every key is optional; anything unknown or mistyped is an error that
 /// names the file, line and key.
 public struct ConfigurationLoader {
-    public static let fileName = ".flowlint.yml"
+    public static let fileName = Configuration.fileName
 
     let reader: NodeReader
     let knownRules: [String]

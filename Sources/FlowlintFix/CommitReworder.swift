@@ -35,12 +35,24 @@ public struct CommitReworder {
         let tip = try requireRewritable(tipName, head)
         let range = try RewriteRange(repository, selection, since: scan.resolveSince())
         try refuseShared(range, selection)
-        let reworded = range.commits.reduce(into: [ObjectID: [UInt8]]()) { result, commit in
-            if range.isChecked(commit), let message = newMessage(commit) { result[commit.id] = message }
+        var reworded: [ObjectID: [UInt8]] = [:]
+        var stillFailing: [Commit] = []
+        for commit in range.commits where range.isChecked(commit) {
+            switch newMessage(commit) {
+            case .fixed(let message): reworded[commit.id] = message
+            case .stillFails: stillFailing.append(commit)
+            case nil: break
+            }
         }
         let written = try mode == .apply ? write(range, reworded) : []
         let rewritten = Dictionary(written.map { ($0.old, $0.new) }) { first, _ in first }
         var outcome = try check(range, reworded, rewritten)
+        if !stillFailing.isEmpty {
+            let ids = stillFailing.map(\.id.short).joined(separator: ", ")
+            outcome.report.notes.append(LocalizedText(
+                ru: "не переписаны: \(ids) — с исправленным заголовком они всё равно не прошли бы проверку; исправьте их сообщения сами (git rebase -i, reword)",
+                en: "left as they are: \(ids) — with the header fixed they would still fail; reword them yourself (git rebase -i)"))
+        }
         if mode == .apply, let newTip = rewritten[tip] {
             try carryNotes(written)
             try moveHead(head, from: tip, to: newTip, count: reworded.count)
@@ -94,9 +106,16 @@ public struct CommitReworder {
         return outcome
     }
 
+    enum Rewording {
+        case fixed([UInt8])
+        /// The header can be fixed, but the message would still have errors: history is not
+        /// rewritten into messages that fail anyway.
+        case stillFails
+    }
+
     /// The message with its header replaced by the sure suggestion, nil when there is none or it
     /// can't be written for sure (another encoding, a line that is not the header git reads).
-    private func newMessage(_ commit: Commit) -> [UInt8]? {
+    private func newMessage(_ commit: Commit) -> Rewording? {
         guard commit.oversizedMessageBytes == nil, commit.declaredEncoding.map(DecodedMessage.isUTF8) ?? true,
               case .checked(let violations) = scan.checker.check(
                   HistoryScan.decoded(commit), parentCount: commit.parentIDs.count, branch: scan.branch,
@@ -109,7 +128,7 @@ public struct CommitReworder {
         // The fix must take: a suggestion that doesn't satisfy its own rule is not applied.
         guard case .checked(let after) = scan.checker.check(DecodedMessage.decode(fixed, encoding: nil), parentCount: commit.parentIDs.count, branch: scan.branch),
               SureFixes.header(from: after) == nil else { return nil }
-        return fixed
+        return after.contains { $0.severity == .error } ? .stillFails : .fixed(fixed)
     }
 
     /// Commits of the range that a remote-tracking ref contains: rewriting them is not a fix.

@@ -52,7 +52,11 @@ public struct BranchChange {
     /// reported it, from the repository's root.
     public func touches(_ finding: Finding) -> Bool {
         guard case .file(let path, _, _) = finding.location else { return true }
-        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        return paths.contains(relative)
+        return contains(path)
+    }
+
+    /// Whether the branch changed the file at `path`, from the repository's root (`./` or not).
+    public func contains(_ path: String) -> Bool {
+        paths.contains(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
     }
 }

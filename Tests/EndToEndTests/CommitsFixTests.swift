@@ -120,14 +120,18 @@ struct CommitsFixTests {
         #expect(try repo.git("log", "-1", "--format=%s", "HEAD~2") == "[EW_IOS-98] требуется собрать приложение")
     }
 
+    /// A commit whose header could be fixed but whose message would still fail is left as it is
+    /// and named: history is not rewritten into messages that fail anyway.
     @Test func unfixableFindingsAreReportedAndOtherRangesRefused() throws {
         let (repo, _) = try Self.repository()
-        try repo.commit("EW_IOS-98 Fix the crash\n\n- Fixed it\n")
+        let english = try repo.commit("EW_IOS-98 Fix the crash\n\n- Fixed it\n")
         let result = try repo.flowlint("commits", "--fix")
         #expect(result.status == 1, "\(result)")
         #expect(result.stdout.contains("[commit-language]"))
-        #expect(!result.stdout.contains("[commit-header-format]"))
-        #expect(try repo.git("log", "-1", "--format=%s") == "[EW_IOS-98] Fix the crash")
+        #expect(result.stdout.contains("left as they are: \(english.prefix(8))"), "\(result)")
+        #expect(try repo.git("log", "-1", "--format=%s") == "EW_IOS-98 Fix the crash")
+        #expect(try repo.git("rev-parse", "HEAD") != english, "the commits below it are fixed")
+        #expect(try messages(repo).first == Self.fixed.trimmingCharacters(in: .newlines))
         for arguments in [["commits", "--fix", "develop..HEAD~1"], ["commits", "--fix", "develop...HEAD"], ["commits", "--fix", "--all"]] {
             let refused = try FlowlintBinary.run(arguments, in: repo)
             #expect(refused.status == 2, "\(arguments): \(refused)")

@@ -65,6 +65,27 @@ struct ConfigurationEndToEndTests {
         #expect(explain.stdout.contains("[EW_IOS-98] требуется собрать приложение"))
         #expect(explain.stdout.contains("Неправильно:"))
     }
+
+    /// Only the root's `.flowlint.yml` is read: one in a subfolder is named, once, with the one
+    /// that is read, instead of being silently ignored.
+    @Test func aNestedConfigurationIsSaidNotToBeRead() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.write(".flowlint.yml", "commits:\n  language: ru\n")
+        try repo.write("App/.flowlint.yml", "commits:\n  language: en\n")
+        try repo.write("App/Feed/.flowlint.yml", "commits:\n  language: en\n")
+        try repo.write("App/Feed/FeedPresenter.swift", "final class FeedPresenter {}\n")
+        try repo.write("Pods/Kit/.flowlint.yml", "commits:\n  language: en\n")
+        let protocols = try repo.flowlint("protocols")
+        let output = protocols.stdout + protocols.stderr
+        #expect(output.contains("App/.flowlint.yml"), "\(protocols)")
+        #expect(output.components(separatedBy: "not read").count == 2, "said once: \(protocols)")
+        #expect(output.contains("\(repo.path)/.flowlint.yml"), "the file that is read is named: \(protocols)")
+        #expect(!output.contains("Pods/Kit"), "an excluded folder is not looked into: \(protocols)")
+        try repo.git("add", "-A")
+        try repo.commit("[EW_IOS-98] Добавил ленту\n\n- Сделал ленту\n")
+        let lint = try repo.flowlint("lint", "--lang", "ru")
+        #expect(lint.stdout.contains("App/.flowlint.yml") && lint.stdout.contains("не читается"), "\(lint)")
+    }
 }
 
 struct SinceTests {

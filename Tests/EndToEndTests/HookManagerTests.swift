@@ -223,4 +223,48 @@ struct HookManagerTests {
         #expect(again.stdout.contains("commit-msg: already installed"), "\(again)")
         #expect(!again.stdout.contains("updated"))
     }
+
+    /// `install` is idempotent whoever else runs hooks: a second run changes nothing and says so.
+    @Test(arguments: ["chained", "husky", "pre-commit", "sources"])
+    func installingTwiceBesideAnotherHookSaysNothingChanged(setup: String) throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        switch setup {
+        case "chained":
+            try repo.write(".git/hooks/commit-msg", "#!/bin/sh\nexit 0\n")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repo.path + "/.git/hooks/commit-msg")
+        case "husky": try HuskyLayout.install(repo)
+        case "pre-commit": try Self.preCommitInstall(repo, "commit-msg")
+        default:
+            try repo.write("App/Feed/FeedPresenter.swift", "final class FeedPresenter {}\n")
+            try repo.git("add", "-A")
+        }
+        #expect(try repo.flowlint("hooks", "install").status == 0)
+        for language in ["en", "ru"] {
+            let again = try repo.flowlint("hooks", "install", "--lang", language)
+            #expect(again.status == 0, "\(again)")
+            #expect(!again.stdout.contains("updated") && !again.stdout.contains("обновлён") && !again.stdout.contains("added")
+                && !again.stdout.contains("добавлен") && !again.stdout.contains(": installed") && !again.stdout.contains(": установлен"),
+                "\(again)")
+        }
+    }
+
+    /// husky v8 points `core.hooksPath` at `.husky` itself: the file flowlint adds its call to is
+    /// also where git runs hooks from, and a second install or an uninstall must not take it for
+    /// flowlint's own script.
+    @Test func huskyEightKeepsTheTeamsHookThroughASecondInstallAndUninstall() throws {
+        let repo = try TemporaryRepository.withFeatureBranch()
+        try repo.git("config", "core.hooksPath", ".husky")
+        try repo.write(".husky/_/husky.sh", "")
+        let team = "#!/usr/bin/env sh\n. \"$(dirname -- \"$0\")/_/husky.sh\"\n\nnpx --no -- commitlint --edit ${1}\n"
+        try repo.write(".husky/commit-msg", team)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repo.path + "/.husky/commit-msg")
+        #expect(try repo.flowlint("hooks", "install", "--no-pre-commit").status == 0)
+        let again = try repo.flowlint("hooks", "install", "--no-pre-commit")
+        #expect(again.stdout.contains("commit-msg: husky already runs flowlint"), "\(again)")
+        #expect(try repo.read(".husky/commit-msg").hasPrefix(team), "the team's lines are kept")
+        #expect(try repo.flowlint("hooks", "status").stdout.contains("commit-msg: husky (runs flowlint: "))
+        #expect(try repo.flowlint("hooks", "uninstall").status == 0)
+        #expect(try repo.read(".husky/commit-msg") == team)
+        #expect(!repo.exists(".husky/pre-push"), "a file flowlint created goes with it")
+    }
 }

@@ -91,4 +91,25 @@ struct LintChangeTests {
         #expect(russian.stdout.contains("По правилам:"), "\(russian)")
         #expect(!(try repo.flowlint("commits").stdout.contains("By rule:")), "only lint's overview counts per rule")
     }
+
+    /// "checked: N files" counts what was judged, the change's sources, not the whole tree read
+    /// as context.
+    @Test func theFilesCountedAreTheChangesSources() throws {
+        let repo = try Self.appWithOldMistakes()
+        try repo.write("App/Feed/FeedPresenter.swift", "final class FeedPresenter {}\n")
+        try repo.write("App/Feed/FeedRouter.swift", "final class FeedRouter {}\n")
+        try repo.git("add", "-A")
+        try repo.commit("[EW_IOS-1] Добавил ленту\n\n- Сделал ленту\n")
+        try repo.git("checkout", "-q", "-b", "features/EW_IOS-3_Профиль")
+        try repo.write("App/Profile/ProfilePresenter.swift", "final class ProfilePresenter {}\n")
+        try repo.write("notes.txt", "профиль\n")
+        try repo.git("add", "-A")
+        try repo.commit("[EW_IOS-3] Добавил профиль\n\n- Сделал профиль\n")
+        let result = try repo.flowlint("lint")
+        #expect(result.stdout.contains("checked: 1 branch, 1 commit, 1 file"), "\(result)")
+        let json = try repo.flowlint("lint", "--format", "json")
+        #expect(json.stdout.contains("\"files\": 1}"), "\(json)")
+        let all = try repo.flowlint("lint", "--all")
+        #expect(all.stdout.contains(", 4 files"), "\(all)")
+    }
 }

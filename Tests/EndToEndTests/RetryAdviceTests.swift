@@ -92,12 +92,45 @@ struct RetryAdviceTests {
         #expect(refused.status != 0, "\(refused)")
         #expect(refused.stderr.contains("git rebase -i \(bad.prefix(12))~1 (reword)"), "\(refused)")
         #expect(refused.stderr.contains("then run git push again"), "\(refused)")
-        let reworded = try Self.git(repo, ["rebase", "-i", "\(bad.prefix(12))~1"], environment: [
+        try Self.rewordFirstAndPush(repo, rebasing: "\(bad.prefix(12))~1", branch: "HEAD")
+    }
+
+    /// Follows a push refusal's advice: `rebase -i START`, the first commit reworded to a good
+    /// message, then the push again, which must go through.
+    static func rewordFirstAndPush(_ repo: TemporaryRepository, rebasing start: String, branch: String) throws {
+        let reworded = try git(repo, ["rebase", "-i", start], environment: [
             "GIT_SEQUENCE_EDITOR": "sed -i 1s/^pick/reword/", "GIT_EDITOR": "sh -c 'printf \"[EW_IOS-98] Шаг\\n\\n- Сделал\\n\" > \"$1\"' -",
         ])
         #expect(reworded.status == 0, "\(reworded.stdout) \(reworded.stderr)")
-        let pushed = try Self.git(repo, ["push", "-q", "origin", "HEAD"])
+        let pushed = try git(repo, ["push", "-q", "origin", branch])
         #expect(pushed.status == 0, "\(pushed.stdout) \(pushed.stderr)")
+    }
+
+    /// A root commit has no `~1`: `rebase -i --root` is what reaches it.
+    @Test func aRefusedPushOfARootCommitSaysRebaseRoot() throws {
+        let remote = try TemporaryRepository(bare: true)
+        let repo = try TemporaryRepository()
+        #expect(try repo.flowlint("hooks", "install", "--no-pre-commit").status == 0)
+        try repo.git("remote", "add", "origin", remote.path)
+        try repo.write("Podfile", "pod 'MaaS'\n")
+        try repo.git("add", "Podfile")
+        try repo.git("commit", "-q", "--no-verify", "-m", "english commit")
+        let refused = try Self.git(repo, ["push", "-q", "origin", "develop"])
+        #expect(refused.status != 0, "\(refused)")
+        #expect(refused.stderr.contains("git rebase -i --root (reword)"), "\(refused)")
+        #expect(!refused.stderr.contains("~1"), "\(refused)")
+        try Self.rewordFirstAndPush(repo, rebasing: "--root", branch: "develop")
+    }
+
+    /// The amend note prepare-commit-msg leaves in the git folder goes with the hooks.
+    @Test func uninstallRemovesTheAmendNote() throws {
+        let repo = try Self.installed()
+        try repo.commit(Self.good, file: "Podfile")
+        let amended = try Self.git(repo, ["commit", "--amend", "--no-edit"])
+        #expect(amended.status == 0, "\(amended)")
+        #expect(repo.exists(".git/flowlint-amend"), "the note is written on an amend")
+        #expect(try repo.flowlint("hooks", "uninstall").status == 0)
+        #expect(!repo.exists(".git/flowlint-amend"))
     }
 
     @Test func aRefusedPreCommitSaysToStageAndCommitAgain() throws {

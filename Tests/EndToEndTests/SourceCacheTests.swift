@@ -227,6 +227,26 @@ struct SourceCacheTests {
         #expect(try Self.run(repo, environment: ["FLOWLINT_CACHE_DIR": own]).hits == 4)
         #expect(try FileManager.default.contentsOfDirectory(atPath: own + "/facts").count == 1)
     }
+
+    /// A misspelt rule in a `flowlint:disable` comment silences nothing, and is said to: on a cold
+    /// run, a warm one over an unchanged project (its outcome kept whole) and one where another
+    /// file changed (this file's facts from the cache).
+    @Test func aMisspeltRuleInADisableCommentIsReportedColdAndWarm() throws {
+        let repo = try Self.project()
+        try repo.write("App/Other/BViewProtocol.swift", "// flowlint:disable mvp-clas-bound\nprotocol BViewProtocol: AnyObject {}\n")
+        let expected = "App/Other/BViewProtocol.swift:1:1: warning: unknown rule 'mvp-clas-bound' in a flowlint comment"
+        let cold = try Self.run(repo)
+        #expect(cold.result.stdout.contains(expected) && cold.result.stdout.contains("did you mean 'mvp-class-bound'?"), "\(cold.result)")
+        let warm = try Self.run(repo)
+        #expect(warm.misses == 0, "\(warm.result)")
+        #expect(warm.result.stdout == cold.result.stdout, "\(warm.result)")
+        try repo.write("App/Other/AViewProtocol.swift", Self.bad + "\n")
+        let other = try Self.run(repo)
+        #expect(other.misses == 1, "\(other.result)")
+        #expect(other.result.stdout.contains(expected), "\(other.result)")
+        let known = try repo.flowlint("protocols", "App/Other/AViewProtocol.swift")
+        #expect(!known.stdout.contains("unknown rule"), "\(known)")
+    }
 }
 
 extension SourceCacheTests {

@@ -116,7 +116,8 @@ struct StartTests {
         let repo = try Self.repository()
         try repo.git("branch", "features/EW_IOS-98_Отправка", "develop")
         let cases: [([String], Int32, String)] = [
-            (["start", "feature", "EW_IOS-98", "Отправка"], 1, "already exists"),
+            // Nothing was checked and found wrong: the request can't be done as asked (bad usage).
+            (["start", "feature", "EW_IOS-98", "Отправка"], 2, "already exists: switch to it with git switch features/EW_IOS-98_Отправка"),
             (["start", "feature", "Отправка"], 2, "is not an issue ID"),
             (["start", "feature", "EW_IOS-98"], 2, "no task name"),
             (["start", "release", "next"], 2, "is not a version"),

@@ -149,7 +149,7 @@ struct ConfigurationLoaderTests {
     }
 
     @Test func keySuggestionDistance() {
-        #expect(KeySuggestion.distance("comits", "commits") == 1)
+        #expect(NearestName.distance("comits", "commits") == 1)
         #expect(KeySuggestion.nearest(to: "xyz", in: ["commits", "branches"]) == nil)
     }
 }

@@ -54,6 +54,9 @@ public struct FlowRule: Sendable, Equatable {
 
 /// Everything `.flowlint.yml` can say; `Configuration()` is the seeds' conventions.
 public struct Configuration: Sendable {
+    /// The file's name, read at the work tree's root only.
+    public static let fileName = ".flowlint.yml"
+
     public var issueIDPattern = IssueIDMatcher.defaultPattern
     public var issueProjects: [String] = []
     public var protectedBranches = ["master", "develop"]

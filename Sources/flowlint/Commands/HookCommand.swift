@@ -76,7 +76,8 @@ struct HookCommand: ParsableCommand {
             let invocation = try Invocation(global)
             var report = try PushCheck(invocation: invocation, remote: remote ?? "origin").run()
             if report.errors > 0 || (global.strict && report.warnings > 0) {
-                report.notes.append(RetryAdvice.push(report, remote: remote ?? "origin", strict: global.strict))
+                report.notes.append(RetryAdvice.push(
+                    report, remote: remote ?? "origin", strict: global.strict, repository: try? invocation.repository()))
             }
             try invocation.finish(report, toStandardError: true, quietWhenClean: true)
         }

@@ -42,7 +42,9 @@ struct HooksCommand: ParsableCommand {
 
         func run() throws {
             let (invocation, installer) = try HooksCommand.installer(global)
-            HooksCommand.print(try installer.uninstall(), installer, invocation.language) { before in
+            let results = try installer.uninstall()
+            RetryAdvice.forgetAmend(invocation)
+            HooksCommand.print(results, installer, invocation.language) { before in
                 switch before {
                 case .installed(true): return ("удалён, прежний хук восстановлен", "removed, the previous hook restored")
                 case .installed(false): return ("удалён", "removed")

@@ -92,8 +92,12 @@ struct LintCommand: ParsableCommand {
         report.findings += flow.findings.filter(change.introduced)
         report.notes += flow.notes
         if repository.workDirectory != nil, !change.paths.isEmpty {
-            var sources = try ProtocolsCheck.run(invocation, paths: [], useCache: !cache.noCache)
+            let checked = try ProtocolsCheck.collect(invocation, paths: [], useCache: !cache.noCache)
+            var sources = checked.report
             sources.findings = sources.findings.filter(change.touches)
+            // The whole tree is read as context; what was judged is the change's files.
+            let unread = Set(checked.skipped)
+            sources.checked.files = checked.files.filter { change.contains($0) && !unread.contains($0) }.count
             report = report + sources
         }
         return report

@@ -76,6 +76,7 @@ enum ProtocolsCheck {
         // A file no target builds is not app code: said once, not judged.
         let (files, outsideTargets) = ProjectTargets.judged(found.files, invocation)
         var report = Report(notes: found.notes + outsideTargets)
+        if let nested = ConfigurationFile.notRead(found.configurations, invocation: invocation) { report.notes.append(nested) }
         report.checked.countsFiles = true
         var unreadable = found.unreadable
         if files.isEmpty {

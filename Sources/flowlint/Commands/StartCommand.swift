@@ -54,10 +54,11 @@ struct StartCommand: ParsableCommand {
             kind: kind, idOrName: idOrName, name: name.joined(separator: " "), naming: checker.naming,
             maxNameLength: maxNameLength, tracker: try invocation.tracker())
         try review(plan.branch, checker, invocation)
+        // Not a finding (nothing is wrong with the branch): the request can't be done as asked.
         guard !repository.branchExists(plan.branch) else {
-            throw Failure(code: .findings, sentence: LocalizedText(
+            throw Failure.usage(
                 ru: "ветка \(plan.branch) уже есть: перейдите на неё (git switch \(plan.branch))",
-                en: "branch \(plan.branch) already exists: switch to it with git switch \(plan.branch)"))
+                en: "branch \(plan.branch) already exists: switch to it with git switch \(plan.branch)")
         }
         let base = try StartBase(repository: repository, configuration: invocation.configuration()).resolve(kind: kind, from: from)
         let done = try BranchStart(repository: repository)

@@ -169,9 +169,12 @@ struct HookInstaller {
         return descriptor
     }
 
+    /// flowlint's own script. A team's husky file that flowlint only added its call to is the
+    /// team's, even where git runs it straight from the hooks folder (husky v8's `.husky`).
     func isOurs(_ path: String) -> Bool {
         guard let bytes = Files.read(path, limit: 64 << 10) else { return false }
-        return String(decoding: bytes.prefix(4096), as: UTF8.self).contains(Self.marker)
+        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        return text.contains(Self.marker) && !HuskyCall.contains(text)
     }
 
     func isSymlink(_ path: String) -> Bool {

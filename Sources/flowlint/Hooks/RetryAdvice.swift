@@ -1,5 +1,6 @@
 import FlowlintCore
 import FlowlintReport
+import GitKit
 import Platform
 
 /// The line a refusal ends with: a retry that works when followed as written, for how the
@@ -23,6 +24,13 @@ enum RetryAdvice {
         _ = Files.writeAtomically(Array((head.hex + "\n").utf8), to: path)
     }
 
+    /// `hooks uninstall`: the note goes with the hook that wrote it.
+    static func forgetAmend(_ invocation: Invocation) {
+        guard let gitDirectory = invocation.gitDirectory() else { return }
+        let path = gitDirectory + "/" + amendRecord
+        if Files.exists(path) { unlink(path) }
+    }
+
     /// commit-msg's refusal: where the message is kept, and the command that commits it as
     /// the refused commit would have been.
     static func commit(file: String, invocation: Invocation) -> LocalizedText {
@@ -43,15 +51,17 @@ enum RetryAdvice {
         en: "Nothing was committed: fix the files, stage them (git add) and run the same git commit again")
 
     /// pre-push's refusal: the last commit is reworded with `--amend`, older ones with
-    /// `rebase -i` from the oldest refused commit; a branch name with `git branch -m`. With
-    /// `--strict` warnings refuse too.
-    static func push(_ report: Report, remote: String, strict: Bool) -> LocalizedText {
+    /// `rebase -i` from the oldest refused commit (`--root` when it has no parent, which `~1`
+    /// can't name); a branch name with `git branch -m`. With `--strict` warnings refuse too.
+    static func push(_ report: Report, remote: String, strict: Bool, repository: Repository?) -> LocalizedText {
         let refused = report.findings.filter { $0.severity == .error || strict }
         var ru: [String] = []
         var en: [String] = []
         if let oldest = oldestCommit(refused) {
-            ru.append("сообщения коммитов — git rebase -i \(oldest)~1 (reword), последнего — git commit --amend")
-            en.append("commit messages with git rebase -i \(oldest)~1 (reword), the last one with git commit --amend")
+            let isRoot = ObjectID(hex: oldest).flatMap { try? repository?.commit($0, fields: []) }?.parentIDs.isEmpty == true
+            let start = isRoot ? "--root" : "\(oldest.prefix(12))~1"
+            ru.append("сообщения коммитов — git rebase -i \(start) (reword), последнего — git commit --amend")
+            en.append("commit messages with git rebase -i \(start) (reword), the last one with git commit --amend")
         }
         if refused.contains(where: { $0.location.kind == "branch" }) {
             ru.append("имя ветки — git branch -m НОВОЕ_ИМЯ, затем git push -u \(remote) НОВОЕ_ИМЯ")
@@ -82,7 +92,7 @@ enum RetryAdvice {
     private static func oldestCommit(_ findings: [Finding]) -> String? {
         findings.last { $0.location.kind == "commit" }.flatMap {
             guard case .commit(let sha, _, _) = $0.location else { return nil }
-            return String(sha.prefix(12))
+            return sha
         }
     }
 

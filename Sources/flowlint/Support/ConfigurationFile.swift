@@ -31,6 +31,31 @@ enum ConfigurationFile {
         }
     }
 
+    /// One note for the `.flowlint.yml` files a walk found below the work tree's root, which are
+    /// not read (a team may expect them to apply to their folder): the first is named, and the
+    /// file that is read.
+    static func notRead(_ found: [String], invocation: Invocation) -> LocalizedText? {
+        guard let root = invocation.workTreeRoot(), let realRoot = Files.realPath(root) else { return nil }
+        let nested = found.filter { path in
+            let folder = path == ConfigurationLoader.fileName ? "." : String(path.dropLast(ConfigurationLoader.fileName.count + 1))
+            return Files.realPath(folder).map { $0 != realRoot } ?? false
+        }
+        guard let first = nested.first else { return nil }
+        let more = nested.count > 1 ? (ru: " (и ещё \(nested.count - 1))", en: " (and \(nested.count - 1) more)") : (ru: "", en: "")
+        let read: (ru: String, en: String)
+        if let explicit = invocation.options.config {
+            read = ("читается только --config \(explicit)", "only --config \(explicit) is read")
+        } else if Files.exists(root + ConfigurationLoader.fileName) {
+            read = ("читается только \(root)\(ConfigurationLoader.fileName)", "only \(root)\(ConfigurationLoader.fileName) is read")
+        } else {
+            read = ("читается только \(ConfigurationLoader.fileName) в корне репозитория (\(root)), его нет — действуют умолчания",
+                    "only \(ConfigurationLoader.fileName) at the repository's root (\(root)) is read; there is none, so the defaults apply")
+        }
+        return LocalizedText(
+            ru: "\(first)\(more.ru) не читается: настройки в подпапках не действуют, \(read.ru)",
+            en: "\(first)\(more.en) not read: settings in subfolders don't apply, \(read.en)")
+    }
+
     /// The file given with `--config`: wherever it is, but a regular file.
     static func explicit(_ path: String) throws -> [UInt8] {
         if FileAccess.kind(path) == .symbolicLink, FileAccess.resolved(path) == nil {
