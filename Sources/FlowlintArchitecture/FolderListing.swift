@@ -22,6 +22,9 @@ struct FolderListing: Sendable {
     var entries: [Entry] = []
     /// Whether the folder holds a `.flowlint.yml` (only the root's is read; others are named).
     var hasConfiguration = false
+    /// The `.xcodeproj` entries' names: the targets decide which files are app code, and a
+    /// second read of every folder to find them would double a warm run's system calls.
+    var xcodeProjects: [String] = []
 
     /// The folders' listings, read on every core, in their order.
     static func read(_ folders: [String], accepting acceptance: SourceDiscovery.Acceptance) -> [FolderListing] {
@@ -44,6 +47,7 @@ struct FolderListing: Sendable {
             }
             if name != ".", name != "..", name != ".git" { names.append((name, entry.pointee.d_type)) }
             if name == Configuration.fileName { hasConfiguration = true }
+            if name.hasSuffix(".xcodeproj") { xcodeProjects.append(name) }
         }
         for (name, type) in names.sorted(by: { $0.name < $1.name }) {
             if let entry = Self.entry(name, type: type, in: directory, folder: folder, accepting: acceptance) { entries.append(entry) }

@@ -44,6 +44,10 @@ public struct SourceDiscovery {
         public var stamps: [FileStamp?] = []
         /// `.flowlint.yml` files in the folders walked, the root's too if it was walked.
         public var configurations: [String] = []
+        /// The folders walked (every folder between one of them and a file found was read) and
+        /// the `.xcodeproj` entries met there.
+        public var walkedFolders: [String] = []
+        public var xcodeProjects: [String] = []
 
         /// What `lstat` said of this file, if the walk found it.
         public func stamp(of path: String) -> FileStamp? {
@@ -108,6 +112,7 @@ public struct SourceDiscovery {
     /// thread only: libgit2's repository is not shared between threads); then takes the files
     /// in the order a depth-first walk meets them.
     private func walk(_ top: String, into found: inout Found, honoursIgnores: Bool) {
+        found.walkedFolders.append(top)
         var listings: [String: FolderListing] = [:]
         var level = [top]
         while !level.isEmpty {
@@ -117,6 +122,7 @@ public struct SourceDiscovery {
             for (folder, listing) in zip(level, read) {
                 listings[folder] = listing
                 if listing.hasConfiguration { found.configurations.append(Self.join(folder, Configuration.fileName)) }
+                for name in listing.xcodeProjects { found.xcodeProjects.append(Self.join(folder, name)) }
                 for case .folder(let name) in listing.entries {
                     let path = Self.join(folder, name)
                     let relative = Self.relativePath(path)

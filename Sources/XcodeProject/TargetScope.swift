@@ -62,7 +62,10 @@ extension XcodeProjects {
     /// The `.xcodeproj` folders in the folders from each of `files` (absolute) up to `root`,
     /// sorted: the only ones whose folder holds a file. A check reads these folders' entries
     /// (already read by its own walk) rather than walking the tree again.
-    public static func find(holding files: [String], root: String) -> [String] {
+    /// `walked`: folders already read by the check's own walk (every folder between one of them
+    /// and a file below it), with the `.xcodeproj` paths it met there (`seen`): only the folders
+    /// above them are read here.
+    public static func find(holding files: [String], root: String, walked: [String] = [], seen: [String] = []) -> [String] {
         var folders = Set<String>()
         for file in files {
             var folder = ProjectPath.folder(of: file)
@@ -70,9 +73,9 @@ extension XcodeProjects {
                 folder = ProjectPath.folder(of: folder)
             }
         }
-        return folders.flatMap { folder in
-            entries(of: folder).filter { $0.hasSuffix(".xcodeproj") }.map { ProjectPath.join(folder, $0) }
-                .filter { FileAccess.kind($0) == .directory }
-        }.sorted()
+        let read = folders.filter { folder in !walked.contains { ProjectPath.relative(folder, to: $0) != nil } }
+        let listed = read.flatMap { folder in entries(of: folder).filter { $0.hasSuffix(".xcodeproj") }.map { ProjectPath.join(folder, $0) } }
+        let met = seen.filter { folders.contains(ProjectPath.folder(of: $0)) }
+        return (listed + met).filter { FileAccess.kind($0) == .directory }.sorted()
     }
 }

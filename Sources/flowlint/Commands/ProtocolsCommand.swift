@@ -74,7 +74,7 @@ enum ProtocolsCheck {
         let found = discovery.sourceFiles(paths)
         try refuseMissing(found.missing)
         // A file no target builds is not app code: said once, not judged.
-        let (files, outsideTargets) = ProjectTargets.judged(found.files, invocation)
+        let (files, outsideTargets) = ProjectTargets.judged(found, invocation)
         var report = Report(notes: found.notes + outsideTargets)
         if let nested = ConfigurationFile.notRead(found.configurations, invocation: invocation) { report.notes.append(nested) }
         report.checked.countsFiles = true

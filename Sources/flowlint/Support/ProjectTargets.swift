@@ -1,3 +1,4 @@
+import FlowlintArchitecture
 import FlowlintCore
 import XcodeProject
 
@@ -7,11 +8,14 @@ import XcodeProject
 enum ProjectTargets {
     /// The files the rules judge, and a note for each one left out. A project that can't be read
     /// leaves every file judged, with one note saying why.
-    static func judged(_ files: [String], _ invocation: Invocation) -> (files: [String], notes: [LocalizedText]) {
+    static func judged(_ found: SourceDiscovery.Found, _ invocation: Invocation) -> (files: [String], notes: [LocalizedText]) {
+        let files = found.files
         let here = Files.currentDirectory()
         let absolute = files.map { ProjectPath.join(here, $0) }
         let projects: WorkTreeProjects
-        switch WorkTreeProjects.load(root: invocation.projectsRoot(), holding: absolute) {
+        let walked = found.walkedFolders.map { ProjectPath.join(here, $0) }
+        let seen = found.xcodeProjects.map { ProjectPath.join(here, $0) }
+        switch WorkTreeProjects.load(root: invocation.projectsRoot(), holding: absolute, walked: walked, seen: seen) {
         case .success(let loaded): projects = loaded
         case .failure(let error):
             return (files, [LocalizedText(ru: error.ru + "; пока он не читается, проверяются все файлы, и не входящие в цели",
