@@ -112,15 +112,15 @@ struct Audit {
     /// Which of the branch-model rules are on: an audit whose events no rule reads is not run
     /// (they are off by default, and develop's own line is the costly walk).
     struct BranchModelRules {
-        var developDirectCommit = true
-        var releaseBackMerge = true
-        var bugFixOrigin = true
-        var featureTarget = true
+        var developDirectCommit: Bool
+        var releaseBackMerge: Bool
+        var bugFixOrigin: Bool
+        var featureTarget: Bool
     }
 
     /// The rules about develop's own line, releases coming back, bug fixes' origins and
     /// features' targets, once every line is known.
-    mutating func branchModel(_ rules: BranchModelRules = BranchModelRules()) {
+    mutating func branchModel(_ rules: BranchModelRules) {
         if let baseTip {
             if rules.developDirectCommit { developDirectCommits(from: baseTip) }
             if rules.releaseBackMerge {

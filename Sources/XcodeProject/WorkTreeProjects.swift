@@ -18,7 +18,7 @@ public struct WorkTreeProjects: Sendable {
 
     /// The same for the projects whose folder can hold one of `files` (absolute, under `root`):
     /// those beside the files and in the folders above them, found without walking the tree.
-    public static func load(root: String, holding files: [String], walked: [String] = [], seen: [String] = [])
+    public static func load(root: String, holding files: [String], walked: [String], seen: [String])
         -> Result<WorkTreeProjects, XcodeProjectError>
     {
         load(XcodeProjects.find(holding: files, root: root, walked: walked, seen: seen))

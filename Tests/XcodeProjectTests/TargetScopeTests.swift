@@ -52,6 +52,13 @@ struct TargetScopeTests {
         }
         let found = XcodeProjects.find(holding: [repo.path + "/App/Modules/A.swift", "/elsewhere/B.swift"], root: repo.path)
         #expect(found == [repo.path + "/App/App.xcodeproj", repo.path + "/Root.xcodeproj"])
+        // Folders the check's own walk read are not read again: their projects are the ones it met.
+        let walked = XcodeProjects.find(
+            holding: [repo.path + "/App/Modules/A.swift"], root: repo.path, walked: [repo.path + "/App"],
+            seen: [repo.path + "/App/App.xcodeproj", repo.path + "/Other/Other.xcodeproj"])
+        #expect(walked == [repo.path + "/App/App.xcodeproj", repo.path + "/Root.xcodeproj"])
+        let unseen = XcodeProjects.find(holding: [repo.path + "/App/Modules/A.swift"], root: repo.path, walked: [repo.path + "/App"])
+        #expect(unseen == [repo.path + "/Root.xcodeproj"])
     }
 
     @Test func withoutAProjectNothingIsOutside() throws {
