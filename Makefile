@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
 
-.PHONY: all run test build release install deps completions fuzz clean dist check-scripts rules-doc
+.PHONY: all run test build release install deps completions fuzz clean dist check-scripts rules-doc seed-statements
 
 all: build
 
@@ -39,6 +39,11 @@ test: deps
 ## rules-doc: write docs/rules.md again from `flowlint rules` (a test fails when it is stale).
 rules-doc: build
 	sh scripts/rules-doc.sh "$$($(SWIFT) build --show-bin-path)/flowlint" > docs/rules.md
+
+## seed-statements: the seeds' statements each rule checks (SeedStatements.swift, docs/coverage.md),
+## from the statement list beside the repository (../shared/SEED-STATEMENTS.md, or FILE=…).
+seed-statements:
+	python3 scripts/seed-statements.py $(FILE)
 
 check-scripts:
 	bash scripts/check-sarif.sh "$$($(SWIFT) build --show-bin-path)/flowlint"

@@ -42,6 +42,9 @@ public enum ProjectLocation: Hashable, Sendable {
 public enum ProjectPath {
     /// `base` + `path` with `.` and `..` resolved; an absolute `path` stands alone.
     public static func join(_ base: String, _ path: String) -> String {
+        // Most joins are a clean folder and a clean relative path (a walk's files under the
+        // current folder): nothing to resolve, so no splitting.
+        if isResolved(base), isResolved(path), !path.hasPrefix("/") { return base + "/" + path }
         let absolute = path.hasPrefix("/") || (base.hasPrefix("/") && !path.hasPrefix("/"))
         let joined = path.hasPrefix("/") ? path : base + "/" + path
         var parts: [Substring] = []
@@ -57,6 +60,24 @@ public enum ProjectPath {
         }
         let text = parts.joined(separator: "/")
         return absolute ? "/" + text : text
+    }
+
+    /// Whether a non-empty path has no empty, `.` or `..` component and no trailing slash: joining
+    /// it changes nothing but the one slash between.
+    static func isResolved(_ path: String) -> Bool {
+        var length = 0, dots = 0, first = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard length > 0 && !(dots == length && length <= 2) || first && length == 0 else { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            first = false
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// The folder of a path ("" for a file at the top).

@@ -60,6 +60,15 @@ struct PolishTests {
         #expect(explained.status == 0, "\(explained)")
     }
 
+    @Test func rulesNameTheSeedStatementsTheyCheck() throws {
+        let repo = try TemporaryRepository()
+        let text = try repo.flowlint("rules").stdout
+        let line = text.split(separator: "\n").first { $0.hasPrefix("branch-name ") }
+        #expect(line?.hasSuffix("[G11 G15 G19 G24]") == true, "\(text)")
+        let json = try repo.flowlint("rules", "--format", "json").stdout
+        #expect(json.contains("\"statements\": [\"G03\"]"), "\(json)")
+    }
+
     @Test func newTellsTheMessagesLanguageFromTheModulesLanguage() throws {
         let repo = try TemporaryRepository()
         let slip = try repo.flowlint("new", "viper", "PostList", "--lang", "objc")

@@ -21,11 +21,13 @@ struct RulesCommand: ParsableCommand {
         let rules = AllRules.descriptions
         if format == .json {
             let items = rules.map { rule in
-                JSON.object([
+                let statements: [String] = (SeedStatements.byRule[rule.id] ?? []).map { JSON.string($0) }
+                return JSON.object([
                     ("id", JSON.string(rule.id)), ("scope", JSON.string(rule.scope.rawValue)),
                     ("default_severity", JSON.string(rule.defaultSeverity.rawValue)),
                     ("level", JSON.string(configuration.level(of: rule).rawValue)),
                     ("summary", JSON.string(rule.summary.text(invocation.language))),
+                    ("statements", "[" + statements.joined(separator: ", ") + "]"),
                 ])
             }
             Terminal.out("[\n  " + items.joined(separator: ",\n  ") + "\n]")
@@ -36,7 +38,9 @@ struct RulesCommand: ParsableCommand {
             let level = configuration.level(of: rule).rawValue
             let padded = rule.id + String(repeating: " ", count: width - rule.id.count)
             let levelPadded = level + String(repeating: " ", count: 8 - level.count)
-            Terminal.out("\(padded)  \(levelPadded)\(rule.summary.text(invocation.language))")
+            // The seeds' statements the rule checks (docs/coverage.md), so a team can trace it back.
+            let statements = SeedStatements.byRule[rule.id].map { "  [" + $0.joined(separator: " ") + "]" } ?? ""
+            Terminal.out("\(padded)  \(levelPadded)\(rule.summary.text(invocation.language))\(statements)")
         }
     }
 }

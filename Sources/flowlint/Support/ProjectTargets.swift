@@ -11,17 +11,21 @@ enum ProjectTargets {
     static func judged(_ found: SourceDiscovery.Found, _ invocation: Invocation) -> (files: [String], notes: [LocalizedText]) {
         let files = found.files
         let here = Files.currentDirectory()
-        let absolute = files.map { ProjectPath.join(here, $0) }
         let projects: WorkTreeProjects
         let walked = found.walkedFolders.map { ProjectPath.join(here, $0) }
         let seen = found.xcodeProjects.map { ProjectPath.join(here, $0) }
-        switch WorkTreeProjects.load(root: invocation.projectsRoot(), holding: absolute, walked: walked, seen: seen) {
+        // Projects are found from the files' folders: one file of each folder says as much as all.
+        var folders = Set<Substring>()
+        let oneOfEachFolder = files.filter { folders.insert($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]).inserted }
+        let holding = oneOfEachFolder.map { ProjectPath.join(here, $0) }
+        switch WorkTreeProjects.load(root: invocation.projectsRoot(), holding: holding, walked: walked, seen: seen) {
         case .success(let loaded): projects = loaded
         case .failure(let error):
             return (files, [LocalizedText(ru: error.ru + "; пока он не читается, проверяются все файлы, и не входящие в цели",
                                           en: error.en + "; until it reads, every file is checked, those in no target too")])
         }
         guard !projects.isEmpty else { return (files, []) }
+        let absolute = files.map { ProjectPath.join(here, $0) }
         let outside = Set(projects.outsideTargets(absolute))
         guard !outside.isEmpty else { return (files, []) }
         var judged: [String] = [], notes: [LocalizedText] = []
