@@ -58,19 +58,9 @@ struct DevelopAudit {
         return .commits(line.filter { generation[Int($0)] > firstMerge })
     }
 
-    /// A pull of develop into itself, from the team's own repository: `Merge remote-tracking
-    /// branch 'alice/develop'` merged a contributor's fork, whose commits were made there.
     private func isPull(_ merge: Node) -> Bool {
-        guard history.isPull(merge, on: baseName) else { return false }
-        let prefix = "Merge remote-tracking branch '"
-        guard let header = history.graph.mergeHeader(merge), header.hasPrefix(prefix) else { return true }
-        var name = header.dropFirst(prefix.count)
-        if name.hasPrefix("remotes/") { name = name.dropFirst("remotes/".count) }
-        return Self.ownRemotes.contains(String(name.prefix { $0 != "/" && $0 != "'" }))
+        history.isPullFromOwnRemote(merge, on: baseName)
     }
-
-    /// The remotes a team's own repository goes by.
-    static let ownRemotes: Set<String> = ["origin", "upstream"]
 
     /// A request squashed into one commit by the platform: GitHub ends its title with `(#12)`.
     static func isSquashedRequest(_ header: Substring) -> Bool {

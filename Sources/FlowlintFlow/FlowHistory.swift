@@ -57,6 +57,21 @@ struct FlowHistory {
         return message.target == nil || message.target == line
     }
 
+    /// A pull from the team's own repository (`origin`, `upstream`, or a URL): `Merge
+    /// remote-tracking branch 'alice/develop'` merged a contributor's fork, whose commits were
+    /// made there, so they are not the line's own.
+    func isPullFromOwnRemote(_ merge: Node, on line: String) -> Bool {
+        guard isPull(merge, on: line) else { return false }
+        let prefix = "Merge remote-tracking branch '"
+        guard let header = graph.mergeHeader(merge), header.hasPrefix(prefix) else { return true }
+        var name = header.dropFirst(prefix.count)
+        if name.hasPrefix("remotes/") { name = name.dropFirst("remotes/".count) }
+        return Self.ownRemotes.contains(String(name.prefix { $0 != "/" && $0 != "'" }))
+    }
+
+    /// The remotes a team's own repository goes by.
+    static let ownRemotes: Set<String> = ["origin", "upstream"]
+
     /// The target a merge's message names (`into B`); for git's messages without one, the
     /// production branch (git leaves out only master and main).
     func namedTarget(of merge: Node) -> String? {

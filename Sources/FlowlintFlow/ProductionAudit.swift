@@ -54,7 +54,8 @@ struct ProductionAudit {
             return
         }
         if history.isPull(node, on: name) {
-            pulls += graph.mergedParents(node)
+            // A fork's master merged from its remote brings commits made there: none is this line's.
+            if history.isPullFromOwnRemote(node, on: name) { pulls += graph.mergedParents(node) }
             return
         }
         if history.messages[node]?.form == .tag { return }  // a tag marks a release: no branch to judge

@@ -100,6 +100,16 @@ struct CommitLanguageTests {
         #expect(try brokenRules("[EW_IOS-98] Update dependencies\n\n- Обновил").contains("commit-language"))
     }
 
+    /// A description that lists names one per line (folders, targets) is a list of names, not
+    /// English prose; one sentence of them still is.
+    @Test func aListOfOneWordLinesIsNames() throws {
+        let message = "[EW_IOS-98] Новая структура каталогов\n\nbuildconfig\nexternals\nScripts\ntests\nEW_IOS-30"
+        #expect(try !brokenRules(message).contains("commit-language"))
+        #expect(try !brokenRules("[EW_IOS-98] Новая структура каталогов\n\n- buildconfig\n- externals\n- Scripts").contains("commit-language"))
+        #expect(try brokenRules("[EW_IOS-98] Новая структура каталогов\n\n- Moved the scripts\n- externals\n- Scripts").contains("commit-language"))
+        #expect(try brokenRules("[EW_IOS-98] New folders layout\n\nbuildconfig\nexternals").contains("commit-language"))
+    }
+
     /// Russian inflects a borrowed word with a Russian ending (`helperы`): a Russian word; a
     /// Cyrillic letter inside a Latin word (`ptraсk`) is still no word of a language.
     @Test func aLatinStemWithARussianEndingIsRussian() throws {

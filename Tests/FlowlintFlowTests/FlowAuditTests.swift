@@ -64,6 +64,17 @@ struct FlowAuditTests {
         #expect(result.places("flow-master-merge").isEmpty, "not 'master merged into master': \(result.findings)")
     }
 
+    /// Another repository's master merged from its remote: a contributor's fork, whose commits
+    /// were made there, not on this master.
+    @Test func aForksMasterMergedFromItsRemoteBringsNoDirectCommits() throws {
+        let history = try Self.released()
+        try history.branch("alice-master", from: "master", commits: 2)
+        let ours = try history.commits(1, on: "master")
+        try history.merge("alice-master", into: "master", message: "Merge remote-tracking branch 'alice/master'")
+        let result = try history.audit()
+        #expect(result.places("flow-direct-commit") == [ours], "\(result.findings)")
+    }
+
     @Test func aPullOfDevelopKeepsItsLineDevelops() throws {
         let history = try Self.released()
         try history.branch("elsewhere", from: "develop")

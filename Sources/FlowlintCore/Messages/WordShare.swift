@@ -20,8 +20,28 @@ public struct WordShare: Sendable, Equatable {
 
     public init() {}
 
+    /// A description's lines. Where two or more lines hold one word each, those are a list of
+    /// names (folders, targets, files), not prose: they count as abbreviations do.
     public init<S: Sequence>(lines: S) where S.Element == Substring {
-        for line in lines { add(line) }
+        let lines = Array(lines)
+        let listsNames = lines.lazy.filter(Self.isOneWord).prefix(2).count == 2
+        for line in lines {
+            guard listsNames, Self.isOneWord(line) else {
+                add(line)
+                continue
+            }
+            var name = WordShare()
+            name.add(line)
+            abbreviations.add(name.words)
+            abbreviations.add(name.abbreviations)
+        }
+    }
+
+    /// A line of one token after its list bullet (`- Scripts`, `buildconfig`).
+    static func isOneWord(_ line: Substring) -> Bool {
+        let item = line.drop { $0 == " " || $0 == "\t" || $0 == "-" || $0 == "*" || $0 == "•" || $0 == "+" }
+        let token = item.prefix { !$0.isWhitespace }
+        return !token.isEmpty && item.dropFirst(token.count).allSatisfy(\.isWhitespace)
     }
 
     /// The share of words in `language`; nil when the text has no word to judge by (only IDs,
