@@ -5,7 +5,8 @@
 public enum PrecisionGate {
     /// Rule ID → findings judged right, and judged right or wrong, on projects and histories held
     /// out from tuning (README, "Precision on real code": the newest held-out set; where it has
-    /// fewer than ten findings of a rule, the earlier set's verdicts are added).
+    /// fewer than ten findings of a rule, or an earlier set's wrong shape is not fixed yet, the
+    /// earlier set's verdicts are added).
     public static let measured: [String: (right: Int, decided: Int)] = [
         "mvp-class-bound": (11, 14), "mvp-implementation-marks": (46, 53), "mvp-mark-sections": (29, 34),
         "mvp-presenter-conformance": (33, 34), "mvp-presenter-method-order": (2, 10), "mvp-protocol-order": (23, 25),
@@ -13,7 +14,7 @@ public enum PrecisionGate {
         "mvp-view-method-prefix": (21, 23), "mvp-view-presenter-link": (58, 64), "mvp-weak-view": (1, 12),
         "viper-file-naming": (4, 13), "viper-forward-declarations": (14, 15), "viper-interactor-state": (16, 25),
         "viper-references": (49, 53), "viper-section-marks": (6, 8),
-        "flow-master-merge": (61, 64), "flow-base": (8, 11),
+        "flow-master-merge": (110, 113), "flow-base": (9, 12), "flow-feature-target": (6, 8),
     ]
 
     /// New rules with no finding yet on histories nobody tuned them on: off until they have some.
