@@ -140,6 +140,7 @@ enum FactsCodec {
         writer.strings(member.modifiers)
         writer.optional(member.initializer)
         writer.optional(member.observers)
+        writer.strings(member.parameterTypes)
     }
 
     private static func member(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> MemberFact {
@@ -152,6 +153,7 @@ enum FactsCodec {
         member.modifiers = try reader.strings()
         member.initializer = try reader.optional()
         member.observers = try reader.optional()
+        member.parameterTypes = try reader.strings()
         return member
     }
 
@@ -184,6 +186,7 @@ enum FactsCodec {
             writer.string(method.returnType)
             writer.line(method.line)
             writer.bool(method.hasDocComment)
+            writer.strings(method.parameterTypes)
         }
         writer.bool(container.hasDocComment)
     }
@@ -200,7 +203,7 @@ enum FactsCodec {
         }
         container.methods = try reader.list { reader throws(ByteReader.Damaged) in
             ObjCMethod(selector: try reader.string(), isClassMethod: try reader.bool(), returnType: try reader.string(),
-                       line: try reader.int(), hasDocComment: try reader.bool())
+                       line: try reader.int(), hasDocComment: try reader.bool(), parameterTypes: try reader.strings())
         }
         container.hasDocComment = try reader.bool()
         return container

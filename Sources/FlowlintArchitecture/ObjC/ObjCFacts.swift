@@ -88,6 +88,8 @@ public struct ObjCMethod: Sendable, Equatable {
     public var returnType: String
     public var line: Int
     public var hasDocComment: Bool
+    /// Each argument's type as written, spaces normalised: `void (^)(NSArray *)`, `Post *`.
+    public var parameterTypes: [String] = []
 
     /// The selector's first word up to `:` or `With`-style continuation: what the name says it does.
     public var firstPart: Substring { selector.prefix { $0 != ":" } }

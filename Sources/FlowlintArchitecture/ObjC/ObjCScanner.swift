@@ -196,11 +196,12 @@ public enum ObjCScanner {
         mutating func method(line: Int, isClassMethod: Bool, doc: Bool, hasBody: Bool) -> ObjCMethod? {
             let returnType = takeIf("(") ? parenthesised() : "id"
             var selector = ""
+            var parameterTypes: [String] = []
             while let token = peek(), token.text != ";", token.text != "{", token.text != "@end" {
                 if token.kind == .identifier, tokens.indices.contains(index + 1), tokens[index + 1].text == ":" {
                     selector += token.text + ":"
                     index += 2
-                    if takeIf("(") { _ = parenthesised() }
+                    parameterTypes.append(takeIf("(") ? Self.normalise(parenthesised()) : "id")
                     if peek()?.kind == .identifier { index += 1 }  // the argument's name
                 } else if selector.isEmpty, token.kind == .identifier {
                     selector = String(token.text)
@@ -215,7 +216,8 @@ public enum ObjCScanner {
             _ = takeIf(";")
             if hasBody, peek()?.text == "{" { skipBraces() }
             guard !selector.isEmpty else { return nil }
-            return ObjCMethod(selector: selector, isClassMethod: isClassMethod, returnType: Self.normalise(returnType), line: line, hasDocComment: doc)
+            return ObjCMethod(selector: selector, isClassMethod: isClassMethod, returnType: Self.normalise(returnType), line: line,
+                              hasDocComment: doc, parameterTypes: parameterTypes)
         }
 
         /// The text up to the matching `)` (the `(` already taken).
