@@ -13,6 +13,7 @@ public enum ArchitectureCatalog {
     public static let viperRules: [any ViperRule] = [
         ViperModuleName(), ViperReferences(), ViperInteractorState(), ViperMethodVerb(), ViperOutputDid(), ViperRouterPrefix(),
         ViperAssemblyPrefix(), ViperDocComments(), ViperSectionMarks(), ViperForwardDeclarations(),
+        ViperWireframe(),
     ]
 
     /// Each rule once, though a rule may check both paths and files.

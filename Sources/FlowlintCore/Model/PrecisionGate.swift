@@ -17,7 +17,10 @@ public enum PrecisionGate {
     ]
 
     /// New rules with no finding yet on histories nobody tuned them on: off until they have some.
-    public static let unmeasured: Set<String> = ["flow-release-back-merge", "mr-review"]
+    public static let unmeasured: Set<String> = [
+        "flow-release-back-merge", "mr-review",
+        "viper-wireframe",
+    ]
 
     public static let variable = "FLOWLINT_ENABLE_ALL_RULES"
 
