@@ -14,6 +14,8 @@ public enum ArchitectureCatalog {
         ViperModuleName(), ViperReferences(), ViperInteractorState(), ViperMethodVerb(), ViperOutputDid(), ViperRouterPrefix(),
         ViperAssemblyPrefix(), ViperDocComments(), ViperSectionMarks(), ViperForwardDeclarations(),
         ViperManagedObject(), ViperAsyncInterface(), ViperModuleBoundary(), ViperPassiveView(), ViperAbstraction(),
+        ViperWireframe(), ViperStateBehaviour(), ViperViewOutlets(), ViperAssemblyInterface(), ViperPresenterState(),
+        ViperChildModuleName(),
     ]
 
     /// Each rule once, though a rule may check both paths and files.

@@ -72,7 +72,7 @@ struct FactsCacheTests {
         ("MarkFact", Mirror(reflecting: MarkFact(line: 0, title: "", hasDash: false)).children.count, 3),
         ("ObjCFileFacts", Mirror(reflecting: ObjCFileFacts(path: "")).children.count, 13),
         ("ObjCContainer", Mirror(reflecting: ObjCContainer(name: "", line: 0)).children.count, 9),
-        ("ObjCProperty", Mirror(reflecting: ObjCProperty(name: "", attributes: [], type: "", line: 0, hasDocComment: false)).children.count, 5),
+        ("ObjCProperty", Mirror(reflecting: ObjCProperty(name: "", attributes: [], type: "", line: 0, hasDocComment: false)).children.count, 6),
         ("ObjCMethod", Mirror(reflecting: ObjCMethod(selector: "", isClassMethod: false, returnType: "", line: 0, hasDocComment: false)).children.count, 6),
     ])
     func everyFieldIsWritten(type: String, fields: Int, written: Int) {

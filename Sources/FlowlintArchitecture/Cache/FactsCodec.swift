@@ -179,6 +179,7 @@ enum FactsCodec {
             writer.string(property.type)
             writer.line(property.line)
             writer.bool(property.hasDocComment)
+            writer.bool(property.isOutlet)
         }
         writer.list(container.methods) { writer, method in
             writer.string(method.selector)
@@ -199,7 +200,7 @@ enum FactsCodec {
         container.protocols = try reader.strings()
         container.properties = try reader.list { reader throws(ByteReader.Damaged) in
             ObjCProperty(name: try reader.string(), attributes: try reader.strings(), type: try reader.string(),
-                         line: try reader.int(), hasDocComment: try reader.bool())
+                         line: try reader.int(), hasDocComment: try reader.bool(), isOutlet: try reader.bool())
         }
         container.methods = try reader.list { reader throws(ByteReader.Damaged) in
             ObjCMethod(selector: try reader.string(), isClassMethod: try reader.bool(), returnType: try reader.string(),

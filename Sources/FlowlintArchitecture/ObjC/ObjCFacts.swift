@@ -73,6 +73,8 @@ public struct ObjCProperty: Sendable, Equatable {
     public var type: String
     public var line: Int
     public var hasDocComment: Bool
+    /// `IBOutlet` or `IBOutletCollection(…)` before the type.
+    public var isOutlet = false
 
     /// The declared ownership: `weak`, `strong`, `copy`, `assign`, `unsafe_unretained`; nil
     /// when unsaid (strong for objects under ARC).

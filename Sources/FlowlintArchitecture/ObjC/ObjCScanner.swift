@@ -188,7 +188,9 @@ public enum ObjCScanner {
             let trailing = parts.last { $0.kind == .identifier && !Self.isQualifier($0.text) }
             guard let name = caretName ?? trailing else { return nil }
             let type = parts.filter { $0 != name && !Self.isQualifier($0.text) }.map(\.text).joined(separator: " ")
-            return ObjCProperty(name: String(name.text), attributes: attributes, type: Self.normalise(type), line: line, hasDocComment: doc)
+            let isOutlet = parts.contains { $0.text == "IBOutlet" || $0.text == "IBOutletCollection" }
+            return ObjCProperty(name: String(name.text), attributes: attributes, type: Self.normalise(type), line: line, hasDocComment: doc,
+                                isOutlet: isOutlet)
         }
 
         /// `- (void)obtainImageForPostId:(NSString *)postId;`, over several lines, with blocks in

@@ -20,6 +20,8 @@ public enum PrecisionGate {
     public static let unmeasured: Set<String> = [
         "flow-release-back-merge", "mr-review", "viper-managed-object", "viper-async-interface", "viper-module-boundary",
         "viper-passive-view", "viper-abstraction",
+        "viper-wireframe", "viper-state-behaviour", "viper-view-outlets", "viper-assembly-interface", "viper-presenter-state",
+        "viper-child-module-name",
     ]
 
     public static let variable = "FLOWLINT_ENABLE_ALL_RULES"
