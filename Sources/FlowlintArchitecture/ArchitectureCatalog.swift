@@ -13,6 +13,9 @@ public enum ArchitectureCatalog {
     public static let viperRules: [any ViperRule] = [
         ViperModuleName(), ViperReferences(), ViperInteractorState(), ViperMethodVerb(), ViperOutputDid(), ViperRouterPrefix(),
         ViperAssemblyPrefix(), ViperDocComments(), ViperSectionMarks(), ViperForwardDeclarations(),
+        ViperManagedObject(), ViperAsyncInterface(), ViperModuleBoundary(), ViperPassiveView(), ViperAbstraction(),
+        ViperWireframe(), ViperStateBehaviour(), ViperViewOutlets(), ViperAssemblyInterface(), ViperPresenterState(),
+        ViperChildModuleName(),
     ]
 
     /// Each rule once, though a rule may check both paths and files.

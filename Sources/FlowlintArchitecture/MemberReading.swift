@@ -13,9 +13,11 @@ extension SwiftFactsCollector.Visitor {
 
     /// A protocol's method, or an assembly's.
     func method(_ declaration: PlacedRaw, _ function: RawFunctionDeclSyntax, hasDocComment: Bool = false) -> MemberFact {
-        MemberFact(
+        var method = MemberFact(
             name: function.name.text, position: position(at: declaration.start(of: function.name)),
             type: function.signature.returnClause.map { Self.compact($0.type.raw) }, hasDocComment: hasDocComment)
+        method.parameterTypes = function.signature.parameterClause.parameters.elements.map { Self.compact($0.type.raw) }
+        return method
     }
 
     /// `initializers`: read initial values (only interactors' are judged: viper-interactor-state).

@@ -52,6 +52,9 @@ public struct ProjectFacts: Sendable {
     /// for every file that is out of place, so not by scanning every folder.
     public internal(set) var foldersByName: [String: [String]] = [:]
     public var modules = ModuleModel()
+    /// Core Data's entity classes: `NSManagedObject` subclasses (directly or through another),
+    /// and the classes of generated `<Entity>+CoreDataClass` files.
+    public var managedObjects: Set<String> = []
 
     public init() {}
 
@@ -74,6 +77,7 @@ public struct ProjectFacts: Sendable {
         }
         for case .facts(let facts) in parts { self = facts }
         paths = allPaths
+        managedObjects.formUnion(Self.coreDataClasses(in: allPaths))
         for case .draft(let draft, let folders, let byName, let adoptions, let shared, let presenterAdopted) in parts {
             self.folders = folders
             foldersByName = byName
@@ -159,6 +163,7 @@ public struct ProjectFacts: Sendable {
     private init(gathering swift: [SwiftFileFacts], _ objc: [ObjCFileFacts]) {
         var inherits: [String: [String]] = [:]
         var firstInherited: Set<String> = []
+        var superclassOf: [String: String] = [:]
         // Sized once: growing these tables rehashed every name several times over.
         let protocolCount = swift.reduce(0) { $0 + $1.protocols.count } + objc.reduce(0) { $0 + $1.protocols.count }
         let typeCount = swift.reduce(0) { $0 + $1.types.count }
@@ -179,7 +184,10 @@ public struct ProjectFacts: Sendable {
             for type in file.types where types[type.name] == nil { types[type.name] = (type.declaration, file.path) }
             for type in file.types where type.isClass { classes.insert(type.name) }
             for type in file.types {
-                if type.isClass, let first = type.inherited.first { firstInherited.insert(first.name) }
+                if type.isClass, let first = type.inherited.first {
+                    firstInherited.insert(first.name)
+                    superclassOf[type.name] = first.name
+                }
                 for property in type.properties where Self.isDelegateName(property.name) {
                     if let typeName = property.type { delegateTypes.insert(StoredValue.bare(typeName)) }
                 }
@@ -188,11 +196,38 @@ public struct ProjectFacts: Sendable {
                 }
             }
         }
-        for file in objc { addObjC(file) }
+        for file in objc {
+            addObjC(file)
+            for interface in file.interfaces where interface.category == nil { superclassOf[interface.name] = interface.superclass }
+        }
+        managedObjects = Self.managedObjects(superclassOf)
         // Swift writes a superclass first among the protocols: it is one when it is a class.
         superclasses.formUnion(firstInherited.filter(classes.contains))
         propagateClassBound(inherits)
         for (name, parents) in inherits { inheritedByProtocols.formUnion(parents.filter { $0 != name }) }
+    }
+
+    /// Classes descending from `NSManagedObject`, through any number of the project's classes.
+    static func managedObjects(_ superclassOf: [String: String]) -> Set<String> {
+        var found: Set<String> = []
+        for name in superclassOf.keys {
+            var current = superclassOf[name], steps = 0
+            while let parent = current, steps < 16 {
+                if parent == "NSManagedObject" || found.contains(parent) { found.insert(name); break }
+                current = superclassOf[parent]
+                steps += 1
+            }
+        }
+        return found
+    }
+
+    /// `Post+CoreDataClass.swift`, `Post+CoreDataClass.h` → `Post`: Xcode's generated entity classes.
+    static func coreDataClasses(in paths: Set<String>) -> [String] {
+        paths.compactMap { path in
+            let file = path.split(separator: "/").last ?? Substring(path)
+            guard let range = file.firstRange(of: "+CoreDataClass."), range.lowerBound > file.startIndex else { return nil }
+            return String(file[..<range.lowerBound])
+        }
     }
 
     /// App-wide types: a `CoreRouter` extended to be two or more other modules' routers

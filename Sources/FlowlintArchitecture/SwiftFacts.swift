@@ -73,6 +73,8 @@ public struct MemberFact: Sendable, Equatable {
     public var position: Position
     /// A property's type, or a method's return type, as written (no spaces).
     public var type: String?
+    /// A method's parameter types as written (no spaces): `@escaping([Post])->Void`.
+    public var parameterTypes: [String] = []
     /// `weak` among the property's modifiers.
     public var isWeak = false
     /// Not `private` or `fileprivate`.

@@ -239,17 +239,19 @@ public enum SwiftFactsCollector {
             var fact = TypeFact(name: name.text, position: position(name), isClass: isClass, inherited: inheritedEntries(inheritance))
             fact.hasDocComment = name.parent?.raw.hasDocComment ?? false
             fact.modifiers = modifiers.map { $0.detail == nil ? $0.name.text : $0.trimmedDescription }
-            let isAssembly = name.text.hasSuffix("Assembly")
+            // Only assemblies' and states' methods are judged (viper-assembly-prefix,
+            // viper-assembly-interface, viper-state-behaviour); reading every type's would cost a
+            // tenth of a scan.
+            let readsMethods = name.text.hasSuffix("Assembly") || name.text.hasSuffix("State")
             let isInteractor = Self.namesAnInteractor(name.text)
             if isInteractor { fact.mutated = MutationFinder.mutated(in: members) }
             forEachMember(of: members) { member in
                 if member.raw.kind == .variableDecl {
                     fact.properties += properties(member, initializers: isInteractor)
-                } else if isAssembly, let function = RawFunctionDeclSyntax(member.raw) {
-                    // Only assemblies' methods are judged (viper-assembly-prefix); reading every
-                    // type's would cost a tenth of a scan.
+                } else if readsMethods, let function = RawFunctionDeclSyntax(member.raw) {
                     var method = method(member, function)
                     method.isExposed = Self.isExposed(function.modifiers)
+                    method.modifiers = function.modifiers.elements.map(\.name.text).filter { $0 == "static" || $0 == "class" }
                     fact.methods.append(method)
                 }
             }

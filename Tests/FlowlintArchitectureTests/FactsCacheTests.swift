@@ -66,14 +66,14 @@ struct FactsCacheTests {
         (String(describing: SwiftFileFacts.self), Mirror(reflecting: SwiftFileFacts(path: "")).children.count, 7),
         ("ProtocolFact", Mirror(reflecting: ProtocolFact(name: "", position: Position(line: 0, column: 0), inherited: [], classBound: .none,
                                                          end: Position(line: 0, column: 0))).children.count, 8),
-        ("MemberFact", Mirror(reflecting: MemberFact(name: "", position: Position(line: 0, column: 0))).children.count, 11),
+        ("MemberFact", Mirror(reflecting: MemberFact(name: "", position: Position(line: 0, column: 0))).children.count, 12),
         ("TypeFact", Mirror(reflecting: TypeFact(name: "", position: Position(line: 0, column: 0), isClass: true, inherited: [])).children.count, 9),
         ("ExtensionFact", Mirror(reflecting: ExtensionFact(extendedType: "", position: Position(line: 0, column: 0), conformances: [])).children.count, 3),
         ("MarkFact", Mirror(reflecting: MarkFact(line: 0, title: "", hasDash: false)).children.count, 3),
         ("ObjCFileFacts", Mirror(reflecting: ObjCFileFacts(path: "")).children.count, 13),
         ("ObjCContainer", Mirror(reflecting: ObjCContainer(name: "", line: 0)).children.count, 9),
-        ("ObjCProperty", Mirror(reflecting: ObjCProperty(name: "", attributes: [], type: "", line: 0, hasDocComment: false)).children.count, 5),
-        ("ObjCMethod", Mirror(reflecting: ObjCMethod(selector: "", isClassMethod: false, returnType: "", line: 0, hasDocComment: false)).children.count, 5),
+        ("ObjCProperty", Mirror(reflecting: ObjCProperty(name: "", attributes: [], type: "", line: 0, hasDocComment: false)).children.count, 6),
+        ("ObjCMethod", Mirror(reflecting: ObjCMethod(selector: "", isClassMethod: false, returnType: "", line: 0, hasDocComment: false)).children.count, 6),
     ])
     func everyFieldIsWritten(type: String, fields: Int, written: Int) {
         #expect(fields == written, "\(type) has \(fields) fields; FactsCodec writes \(written)")
@@ -93,7 +93,7 @@ struct FactsCacheTests {
     /// through a link when told so, and an empty one gives no bytes.
     @Test func aPackIsReadOnlyWhenItIsARegularFileWithinTheLimit() throws {
         let folder = try Self.folder()
-        let bytes: [UInt8] = Array("flowlint-facts 3\n".utf8) + [0, 0xff]
+        let bytes: [UInt8] = Array("flowlint-facts 4\n".utf8) + [0, 0xff]
         FileManager.default.createFile(atPath: folder + "/pack", contents: Data(bytes))
         FileManager.default.createFile(atPath: folder + "/empty", contents: Data())
         try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/pack")

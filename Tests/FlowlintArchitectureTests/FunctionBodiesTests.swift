@@ -25,8 +25,9 @@ struct FunctionBodiesTests {
         "struct A {\n    static func /(«lhs: A, rhs: A») -> A {« lhs »}\n    prefix func /(«a: A») -> A {« a »}\n}\n",
         "final class V {\n    lazy var label: UILabel = {«\n        let label = UILabel()\n        return label\n    »}()\n    static let shared = {« V() »}()\n}\n",
         "extension FooPresenter {\n    func f() {« state = 1 »}\n}\n",
-        // Parameter clauses: no rule reads them; a return type's parentheses stay.
-        "protocol P {\n    func a(«x: Int, y: String»)\n    func b() -> (Int, Int)\n    init(«c: Int»)\n}\n",
+        // Parameter clauses outside protocols: no rule reads them; a return type's parentheses stay.
+        "final class C {\n    func a(«x: Int, y: String») {« »}\n    func b() -> (Int, Int) {« (1, 1) »}\n}\n",
+        "protocol P {\n    func a(x: Int)\n}\nstruct S {\n    func b(«y: Int») {« »}\n}\n",
         "struct A {\n    init?(«json: [String: Any]») {« nil »}\n    func f(«_ x: Int») -> (x: Int, y: Int) {« (x, x) »}\n}\n",
         "func f<T: Decodable>(«_ t: T.Type = T.self, handler: @escaping (T) -> Void = { _ in }») where T: Sendable {« »}\n",
     ])
@@ -52,6 +53,8 @@ struct FunctionBodiesTests {
     @Test(arguments: [
         // Protocol requirements and computed properties without bodies: nothing to blank.
         "protocol P {\n    func a()\n    var b: Int { get set }\n    init()\n}\n",
+        // Protocols' parameters are read: what layers pass each other (a closure, an entity).
+        "protocol P {\n    func a(x: Int, y: @escaping (String) -> Void)\n    init(c: Int)\n}\n",
         // A subscript's parameters and body are read as written.
         "struct A {\n    subscript(i: Int) -> Int { i }\n}\n",
         // An interactor's method bodies are read (`viper-interactor-state`).

@@ -125,7 +125,7 @@ enum SwiftPostList {
             /// Модуль отвечает за отображение списка постов в любой из лент приложения.
             final class PostListAssembly {
                 func viewPostListModule() -> PostListViewController { PostListViewController() }
-                func presenterPostListModule() -> PostListPresenter { PostListPresenter() }
+                private func presenterPostListModule() -> PostListPresenter { PostListPresenter() }
             }
             """),
     ]

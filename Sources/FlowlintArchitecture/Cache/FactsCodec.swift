@@ -140,6 +140,7 @@ enum FactsCodec {
         writer.strings(member.modifiers)
         writer.optional(member.initializer)
         writer.optional(member.observers)
+        writer.strings(member.parameterTypes)
     }
 
     private static func member(_ reader: inout ByteReader) throws(ByteReader.Damaged) -> MemberFact {
@@ -152,6 +153,7 @@ enum FactsCodec {
         member.modifiers = try reader.strings()
         member.initializer = try reader.optional()
         member.observers = try reader.optional()
+        member.parameterTypes = try reader.strings()
         return member
     }
 
@@ -177,6 +179,7 @@ enum FactsCodec {
             writer.string(property.type)
             writer.line(property.line)
             writer.bool(property.hasDocComment)
+            writer.bool(property.isOutlet)
         }
         writer.list(container.methods) { writer, method in
             writer.string(method.selector)
@@ -184,6 +187,7 @@ enum FactsCodec {
             writer.string(method.returnType)
             writer.line(method.line)
             writer.bool(method.hasDocComment)
+            writer.strings(method.parameterTypes)
         }
         writer.bool(container.hasDocComment)
     }
@@ -196,11 +200,11 @@ enum FactsCodec {
         container.protocols = try reader.strings()
         container.properties = try reader.list { reader throws(ByteReader.Damaged) in
             ObjCProperty(name: try reader.string(), attributes: try reader.strings(), type: try reader.string(),
-                         line: try reader.int(), hasDocComment: try reader.bool())
+                         line: try reader.int(), hasDocComment: try reader.bool(), isOutlet: try reader.bool())
         }
         container.methods = try reader.list { reader throws(ByteReader.Damaged) in
             ObjCMethod(selector: try reader.string(), isClassMethod: try reader.bool(), returnType: try reader.string(),
-                       line: try reader.int(), hasDocComment: try reader.bool())
+                       line: try reader.int(), hasDocComment: try reader.bool(), parameterTypes: try reader.strings())
         }
         container.hasDocComment = try reader.bool()
         return container

@@ -6,7 +6,7 @@ enum ProjectFactsCodec {
     static func encode(_ project: ProjectFacts, into writer: inout ByteWriter) {
         for names in [project.protocols, project.classBound, project.delegateTypes, project.presentersViews,
                       project.presenterAdopted, project.valueOnlyAdopted, project.classAdopted, project.cleanSwiftScenes, project.superclasses, project.classes, project.paths, project.folders,
-                      project.viewHolderAdopted, project.inheritedByProtocols] {
+                      project.viewHolderAdopted, project.inheritedByProtocols, project.managedObjects] {
             writer.int(names.count)
             for name in names { writer.string(name) }
         }
@@ -42,6 +42,7 @@ enum ProjectFactsCodec {
         project.folders = try set(&reader)
         project.viewHolderAdopted = try set(&reader)
         project.inheritedByProtocols = try set(&reader)
+        project.managedObjects = try set(&reader)
         project.protocolPaths = try reader.table { reader throws(ByteReader.Damaged) in try reader.string() }
         project.protocolMethods = try reader.table { reader throws(ByteReader.Damaged) in try reader.strings() }
         project.protocolProperties = try reader.table { reader throws(ByteReader.Damaged) in try reader.strings() }

@@ -73,6 +73,8 @@ public struct ObjCProperty: Sendable, Equatable {
     public var type: String
     public var line: Int
     public var hasDocComment: Bool
+    /// `IBOutlet` or `IBOutletCollection(…)` before the type.
+    public var isOutlet = false
 
     /// The declared ownership: `weak`, `strong`, `copy`, `assign`, `unsafe_unretained`; nil
     /// when unsaid (strong for objects under ARC).
@@ -88,6 +90,8 @@ public struct ObjCMethod: Sendable, Equatable {
     public var returnType: String
     public var line: Int
     public var hasDocComment: Bool
+    /// Each argument's type as written, spaces normalised: `void (^)(NSArray *)`, `Post *`.
+    public var parameterTypes: [String] = []
 
     /// The selector's first word up to `:` or `With`-style continuation: what the name says it does.
     public var firstPart: Substring { selector.prefix { $0 != ":" } }

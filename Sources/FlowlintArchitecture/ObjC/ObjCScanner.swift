@@ -188,7 +188,9 @@ public enum ObjCScanner {
             let trailing = parts.last { $0.kind == .identifier && !Self.isQualifier($0.text) }
             guard let name = caretName ?? trailing else { return nil }
             let type = parts.filter { $0 != name && !Self.isQualifier($0.text) }.map(\.text).joined(separator: " ")
-            return ObjCProperty(name: String(name.text), attributes: attributes, type: Self.normalise(type), line: line, hasDocComment: doc)
+            let isOutlet = parts.contains { $0.text == "IBOutlet" || $0.text == "IBOutletCollection" }
+            return ObjCProperty(name: String(name.text), attributes: attributes, type: Self.normalise(type), line: line, hasDocComment: doc,
+                                isOutlet: isOutlet)
         }
 
         /// `- (void)obtainImageForPostId:(NSString *)postId;`, over several lines, with blocks in
@@ -196,11 +198,12 @@ public enum ObjCScanner {
         mutating func method(line: Int, isClassMethod: Bool, doc: Bool, hasBody: Bool) -> ObjCMethod? {
             let returnType = takeIf("(") ? parenthesised() : "id"
             var selector = ""
+            var parameterTypes: [String] = []
             while let token = peek(), token.text != ";", token.text != "{", token.text != "@end" {
                 if token.kind == .identifier, tokens.indices.contains(index + 1), tokens[index + 1].text == ":" {
                     selector += token.text + ":"
                     index += 2
-                    if takeIf("(") { _ = parenthesised() }
+                    parameterTypes.append(takeIf("(") ? Self.normalise(parenthesised()) : "id")
                     if peek()?.kind == .identifier { index += 1 }  // the argument's name
                 } else if selector.isEmpty, token.kind == .identifier {
                     selector = String(token.text)
@@ -215,7 +218,8 @@ public enum ObjCScanner {
             _ = takeIf(";")
             if hasBody, peek()?.text == "{" { skipBraces() }
             guard !selector.isEmpty else { return nil }
-            return ObjCMethod(selector: selector, isClassMethod: isClassMethod, returnType: Self.normalise(returnType), line: line, hasDocComment: doc)
+            return ObjCMethod(selector: selector, isClassMethod: isClassMethod, returnType: Self.normalise(returnType), line: line,
+                              hasDocComment: doc, parameterTypes: parameterTypes)
         }
 
         /// The text up to the matching `)` (the `(` already taken).

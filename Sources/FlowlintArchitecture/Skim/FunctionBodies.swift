@@ -116,9 +116,13 @@ enum FunctionBodies {
         private var afterIntroducer = false
         private var introducerRead = false
         /// A `func` or `init` was read and its parameter clause not yet: the next `(` at its
-        /// depth opens it. No rule reads parameters (only names, return types and comments),
-        /// and they are a good part of a protocol's tokens.
+        /// depth opens it. Only protocols' parameters are read (what layers pass each other);
+        /// elsewhere they are a good part of the tokens, and no rule reads them.
         private var parametersPending = false
+        /// `protocol` was read: the next type body is a protocol's.
+        private var protocolPending = false
+        /// Where the open protocol bodies sit in `stack`: their methods keep their parameters.
+        private var protocolBodies: [Int] = []
         /// The file declares an interactor: its methods' bodies are read, so none is blanked
         /// (the tokens are still read to the end, for the comments).
         private(set) var keepsBodies = false
@@ -216,6 +220,7 @@ enum FunctionBodies {
 
         private mutating func openBrace(_ token: SkimLexer.Token) {
             let depth = stack.count
+            defer { protocolPending = false }
             switch expecting {
             case .body(depth), .accessorBody(depth), .initialValue(depth):
                 stack.append((.code, .nothing))
@@ -223,6 +228,7 @@ enum FunctionBodies {
             case .accessorBlock(depth):
                 stack.append((.property(insideFrom: token.end), .nothing))
             case .typeBody(depth):
+                if protocolPending { protocolBodies.append(depth) }
                 stack.append((.typeBody, .nothing))
             default:
                 stack.append((.code, .nothing))
@@ -237,10 +243,12 @@ enum FunctionBodies {
             case .bodyIntroducer:
                 expecting = .body(depth: depth)
                 introducerRead = true
-                parametersPending = true
+                parametersPending = protocolBodies.last != depth - 1
             case .variable: expecting = inTypeBody ? .accessorBlock(depth: depth) : .nothing
             case .typeIntroducer: expecting = .typeName(interactor: true)
-            case .otherTypeIntroducer: expecting = .typeName(interactor: false)
+            case .otherTypeIntroducer:
+                expecting = .typeName(interactor: false)
+                protocolPending = word.elementsEqual("protocol".utf8)
             case .stop: expecting = .nothing
             case .whereClause:
                 switch expecting {
@@ -283,6 +291,7 @@ enum FunctionBodies {
 
         private mutating func close(_ token: SkimLexer.Token) -> Bool {
             guard let (scope, outside) = stack.popLast() else { return false }
+            if protocolBodies.last == stack.count { protocolBodies.removeLast() }
             expecting = outside
             switch scope {
             case .paren: return token.byte == UInt8(ascii: ")")
