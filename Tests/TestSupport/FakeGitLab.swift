@@ -72,6 +72,10 @@ public final class FakeGitLab: @unchecked Sendable {
     private func route(_ method: String, _ path: String, _ query: [String: String], _ request: HTTPStub.Request) -> HTTPStub.Reply {
         let body = (try? JSONSerialization.jsonObject(with: Data(request.body.utf8))) as? [String: Any] ?? [:]
         switch (method, path) {
+        case ("GET", ""):
+            return .init(body: Self.json(["id": 1, "iid": iid, "force_remove_source_branch": true, "author": ["username": "autor"]]))
+        case ("GET", "/approvals"):
+            return .init(body: Self.json(["id": 1, "iid": iid, "approved_by": [["user": ["username": "reviewer"]]]]))
         case ("GET", "/versions"): return page(versions, query, request.path)
         case ("GET", "/diffs"): return page(diffs, query, request.path)
         case ("GET", "/notes"):
