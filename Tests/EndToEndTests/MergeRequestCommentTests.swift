@@ -76,6 +76,7 @@ struct MergeRequestCommentTests {
         #expect(after.filter { $0.resolved }.count == 1)
         let resolved = try #require(after.first(where: { $0.resolved }))
         #expect(resolved.position?["new_line"] as? Int == 1, "the view protocol's discussion is the one resolved")
+        #expect(server.stub.requests.contains { $0.path.contains("/discussions?page=2") }, "the discussions are read page by page")
         #expect(server.stub.requests.allSatisfy { $0.headers["private-token"] == MergeRequestCommandTests.token })
         #expect(!second.stdout.contains(MergeRequestCommandTests.token) && !second.stderr.contains(MergeRequestCommandTests.token))
     }
@@ -119,6 +120,35 @@ struct MergeRequestCommentTests {
         #expect(server.issueComments.count == 1, "the summary is edited")
         #expect(server.stub.requests.allSatisfy { $0.headers["authorization"] == "Bearer ghs_SECRET" })
         #expect(server.stub.requests.contains { $0.method == "PATCH" })
+        #expect(server.stub.requests.contains { $0.path.contains("/pulls/12/comments?per_page=1&page=2") }, "read page by page")
         #expect(!second.stdout.contains("ghs_SECRET") && !second.stderr.contains("ghs_SECRET"))
+    }
+
+    /// GitLab before 15.7 has no `/diffs`: the request's `/changes` give the same files.
+    @Test func anOlderGitLabsChangesStandInForItsDiffs() throws {
+        let (repo, base) = try Self.request()
+        let server = try FakeGitLab()
+        server.push(base: base, head: try repo.git("rev-parse", "HEAD"), files: try Self.diffs(repo, base: base))
+        server.faults = ["/diffs": .init(status: 404, body: #"{"message": "404 Not found"}"#)]
+        let result = try repo.flowlint("mr", "--comment", environment: Self.gitLabEnvironment(server, base: base))
+        #expect(result.status == 1 && result.stderr.isEmpty, "\(result)")
+        #expect(server.discussions.count == 2 && server.notes.count == 1)
+    }
+
+    /// A finding fixed, then brought back by a later push: its resolved discussion is reopened,
+    /// not posted again.
+    @Test func aFindingThatComesBackReopensItsDiscussion() throws {
+        let (repo, base) = try Self.request()
+        let server = try FakeGitLab()
+        let environment = Self.gitLabEnvironment(server, base: base)
+        let loosened = ProtocolsCommandTests.protocols.replacing("AnyObject", with: "class")
+        for protocols in [loosened, ProtocolsCommandTests.protocols, loosened] {
+            try repo.write("App/EventList/EventListProtocols.swift", protocols)
+            try repo.git("add", "-A")
+            _ = try repo.commit("[EW_IOS-98] Поменял протоколы\n")
+            server.push(base: base, head: try repo.git("rev-parse", "HEAD"), files: try Self.diffs(repo, base: base))
+            _ = try repo.flowlint("mr", "--comment", environment: environment)
+        }
+        #expect(server.discussions.count == 2 && server.discussions.allSatisfy { !$0.resolved }, "\(server.discussions)")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// GitHub's pull-request endpoints as its REST documentation describes them (files, review
-/// comments, reviews, issue comments), in memory behind an `HTTPStub`: lists come two to a
+/// comments, reviews, issue comments), in memory behind an `HTTPStub`: lists come one to a
 /// page with a `Link` header, as GitHub pages them.
 public final class FakeGitHub: @unchecked Sendable {
     public let repository: String
@@ -22,30 +22,24 @@ public final class FakeGitHub: @unchecked Sendable {
     }
 
     public var api: String { stub.baseURL }
-    public var reviews: [[String: Any]] { locked { storedReviews } }
-    public var reviewComments: [[String: Any]] { locked { storedComments } }
-    public var issueComments: [(id: Int, body: String)] { locked { storedIssueComments } }
+    public var reviews: [[String: Any]] { lock.withLock { storedReviews } }
+    public var reviewComments: [[String: Any]] { lock.withLock { storedComments } }
+    public var issueComments: [(id: Int, body: String)] { lock.withLock { storedIssueComments } }
 
     /// The pull request's files at a new push, each with its `patch`.
     public func push(files: [(path: String, patch: String)]) {
-        locked {
+        lock.withLock {
             self.files = files.map { ["sha": "0", "filename": $0.path, "status": "modified", "additions": 1, "deletions": 0, "changes": 1, "patch": $0.patch] }
         }
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
-
     private func answer(_ request: HTTPStub.Request) -> HTTPStub.Reply {
-        if let fault = faults.first(where: { request.path.contains($0.key) })?.value { return fault }
+        if let fault = FakeAPI.fault(faults, request) { return fault }
         let prefix = "/repos/\(repository)/"
         guard request.path.hasPrefix(prefix) else { return .init(status: 404, body: #"{"message": "Not Found"}"#) }
-        let (path, query) = FakeGitLab.split(String(request.path.dropFirst(prefix.count)))
-        let body = (try? JSONSerialization.jsonObject(with: Data(request.body.utf8))) as? [String: Any] ?? [:]
-        return locked { route(request.method, path, query, body) }
+        let (path, query) = FakeAPI.split(String(request.path.dropFirst(prefix.count)))
+        let body = FakeAPI.body(request)
+        return lock.withLock { route(request.method, path, query, body) }
     }
 
     private func route(_ method: String, _ path: String, _ query: [String: String], _ body: [String: Any]) -> HTTPStub.Reply {
@@ -57,7 +51,7 @@ public final class FakeGitHub: @unchecked Sendable {
         case ("POST", "issues/\(number)/comments"):
             nextID += 1
             storedIssueComments.append((nextID, body["body"] as? String ?? ""))
-            return .init(status: 201, body: FakeGitLab.json(["id": nextID, "body": body["body"] ?? ""]))
+            return .init(status: 201, body: FakeAPI.json(["id": nextID, "body": body["body"] ?? ""]))
         case ("POST", "pulls/\(number)/reviews"):
             return review(body)
         default:
@@ -65,7 +59,7 @@ public final class FakeGitHub: @unchecked Sendable {
             if method == "PATCH", parts.count == 3, parts[0] == "issues", parts[1] == "comments", let id = Int(parts[2]),
                let index = storedIssueComments.firstIndex(where: { $0.id == id }), let text = body["body"] as? String {
                 storedIssueComments[index].body = text
-                return .init(body: FakeGitLab.json(["id": id, "body": text]))
+                return .init(body: FakeAPI.json(["id": id, "body": text]))
             }
             return .init(status: 404, body: #"{"message": "Not Found"}"#)
         }
@@ -89,17 +83,15 @@ public final class FakeGitHub: @unchecked Sendable {
             stored["pull_request_review_id"] = review
             storedComments.append(stored)
         }
-        return .init(body: FakeGitLab.json(["id": review, "state": "COMMENTED"]))
+        return .init(body: FakeAPI.json(["id": review, "state": "COMMENTED"]))
     }
 
     private func page(_ items: [[String: Any]], _ query: [String: String], _ path: String) -> HTTPStub.Reply {
-        let number = max(1, Int(query["page"] ?? "1") ?? 1)
-        let slice = Array(items.dropFirst((number - 1) * 2).prefix(2))
-        let last = max(1, (items.count + 1) / 2)
+        let (number, slice, last) = FakeAPI.page(items, query)
         var headers: [String: String] = [:]
         if number < last {
-            headers["Link"] = "<\(stub.baseURL)/repos/\(repository)/\(path)?per_page=2&page=\(number + 1)>; rel=\"next\", <\(stub.baseURL)/repos/\(repository)/\(path)?per_page=2&page=\(last)>; rel=\"last\""
+            headers["Link"] = "<\(stub.baseURL)/repos/\(repository)/\(path)?per_page=1&page=\(number + 1)>; rel=\"next\", <\(stub.baseURL)/repos/\(repository)/\(path)?per_page=1&page=\(last)>; rel=\"last\""
         }
-        return .init(body: FakeGitLab.json(slice), headers: headers)
+        return .init(body: FakeAPI.json(slice), headers: headers)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// GitLab's merge-request endpoints as its API documentation describes them (versions, diffs,
-/// notes, discussions and their resolution), in memory behind an `HTTPStub`: lists come two
+/// notes, discussions and their resolution), in memory behind an `HTTPStub`: lists come one
 /// to a page with `X-Next-Page`, `X-Page`, `X-Total` and `Link`, as GitLab pages them.
 public final class FakeGitLab: @unchecked Sendable {
     public struct Discussion: @unchecked Sendable {
@@ -37,12 +37,12 @@ public final class FakeGitLab: @unchecked Sendable {
     }
 
     public var api: String { stub.baseURL + "/api/v4" }
-    public var notes: [(id: Int, body: String)] { locked { storedNotes } }
-    public var discussions: [Discussion] { locked { storedDiscussions } }
+    public var notes: [(id: Int, body: String)] { lock.withLock { storedNotes } }
+    public var discussions: [Discussion] { lock.withLock { storedDiscussions } }
 
     /// The request's diff at a new push: a new latest version and the files' diffs.
     public func push(base: String, head: String, files: [(path: String, diff: String)]) {
-        locked {
+        lock.withLock {
             nextID += 1
             versions.insert([
                 "id": nextID, "head_commit_sha": head, "base_commit_sha": base, "start_commit_sha": base,
@@ -55,35 +55,30 @@ public final class FakeGitLab: @unchecked Sendable {
         }
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
-
     private func answer(_ request: HTTPStub.Request) -> HTTPStub.Reply {
-        if let fault = faults.first(where: { request.path.contains($0.key) })?.value { return fault }
+        if let fault = FakeAPI.fault(faults, request) { return fault }
         let prefix = "/api/v4/projects/\(project)/merge_requests/\(iid)"
         guard request.path.hasPrefix(prefix) else { return .init(status: 404, body: #"{"message": "404 Not found"}"#) }
-        let (path, query) = Self.split(String(request.path.dropFirst(prefix.count)))
-        return locked { route(request.method, path, query, request) }
+        let (path, query) = FakeAPI.split(String(request.path.dropFirst(prefix.count)))
+        return lock.withLock { route(request.method, path, query, request) }
     }
 
     private func route(_ method: String, _ path: String, _ query: [String: String], _ request: HTTPStub.Request) -> HTTPStub.Reply {
-        let body = (try? JSONSerialization.jsonObject(with: Data(request.body.utf8))) as? [String: Any] ?? [:]
+        let body = FakeAPI.body(request)
         switch (method, path) {
         case ("GET", ""):
-            return .init(body: Self.json(["id": 1, "iid": iid, "force_remove_source_branch": true, "author": ["username": "autor"]]))
+            return .init(body: FakeAPI.json(["id": 1, "iid": iid, "force_remove_source_branch": true, "author": ["username": "autor"]]))
         case ("GET", "/approvals"):
-            return .init(body: Self.json(["id": 1, "iid": iid, "approved_by": [["user": ["username": "reviewer"]]]]))
+            return .init(body: FakeAPI.json(["id": 1, "iid": iid, "approved_by": [["user": ["username": "reviewer"]]]]))
         case ("GET", "/versions"): return page(versions, query, request.path)
         case ("GET", "/diffs"): return page(diffs, query, request.path)
+        case ("GET", "/changes"): return .init(body: FakeAPI.json(["iid": iid, "changes": diffs]))
         case ("GET", "/notes"):
             return page(storedNotes.map { ["id": $0.id, "body": $0.body, "system": false, "author": ["username": "flowlint-bot"]] }, query, request.path)
         case ("POST", "/notes"):
             nextID += 1
             storedNotes.append((nextID, body["body"] as? String ?? ""))
-            return .init(status: 201, body: Self.json(["id": nextID, "body": body["body"] ?? ""]))
+            return .init(status: 201, body: FakeAPI.json(["id": nextID, "body": body["body"] ?? ""]))
         case ("GET", "/discussions"):
             return page(storedDiscussions.map(Self.shape), query, request.path)
         case ("POST", "/discussions"):
@@ -94,7 +89,7 @@ public final class FakeGitLab: @unchecked Sendable {
             nextID += 1
             let discussion = Discussion(id: String(format: "%040x", nextID), body: body["body"] as? String ?? "", resolved: false, position: position)
             storedDiscussions.append(discussion)
-            return .init(status: 201, body: Self.json(Self.shape(discussion)))
+            return .init(status: 201, body: FakeAPI.json(Self.shape(discussion)))
         default:
             return edit(method, path, query, body)
         }
@@ -106,12 +101,12 @@ public final class FakeGitLab: @unchecked Sendable {
         if method == "PUT", parts.count == 2, parts[0] == "notes", let id = Int(parts[1]),
            let index = storedNotes.firstIndex(where: { $0.id == id }), let text = body["body"] as? String {
             storedNotes[index].body = text
-            return .init(body: Self.json(["id": id, "body": text]))
+            return .init(body: FakeAPI.json(["id": id, "body": text]))
         }
         if method == "PUT", parts.count == 2, parts[0] == "discussions", let resolved = query["resolved"],
            let index = storedDiscussions.firstIndex(where: { $0.id == parts[1] }) {
             storedDiscussions[index].resolved = resolved == "true"
-            return .init(body: Self.json(Self.shape(storedDiscussions[index])))
+            return .init(body: FakeAPI.json(Self.shape(storedDiscussions[index])))
         }
         return .init(status: 404, body: #"{"message": "404 Not found"}"#)
     }
@@ -127,29 +122,13 @@ public final class FakeGitLab: @unchecked Sendable {
 
     /// Two items a page, whatever `per_page` asks: every list is read over several pages.
     private func page(_ items: [[String: Any]], _ query: [String: String], _ fullPath: String) -> HTTPStub.Reply {
-        let number = max(1, Int(query["page"] ?? "1") ?? 1)
-        let slice = Array(items.dropFirst((number - 1) * 2).prefix(2))
-        let last = max(1, (items.count + 1) / 2)
-        var headers = ["X-Page": "\(number)", "X-Per-Page": "2", "X-Total": "\(items.count)", "X-Total-Pages": "\(last)",
+        let (number, slice, last) = FakeAPI.page(items, query)
+        var headers = ["X-Page": "\(number)", "X-Per-Page": "1", "X-Total": "\(items.count)", "X-Total-Pages": "\(last)",
                        "X-Next-Page": number < last ? "\(number + 1)" : ""]
         if number < last {
-            let (path, _) = Self.split(fullPath)
-            headers["Link"] = "<\(stub.baseURL)\(path)?page=\(number + 1)&per_page=2>; rel=\"next\", <\(stub.baseURL)\(path)?page=\(last)&per_page=2>; rel=\"last\""
+            let (path, _) = FakeAPI.split(fullPath)
+            headers["Link"] = "<\(stub.baseURL)\(path)?page=\(number + 1)&per_page=1>; rel=\"next\", <\(stub.baseURL)\(path)?page=\(last)&per_page=1>; rel=\"last\""
         }
-        return .init(body: Self.json(slice), headers: headers)
-    }
-
-    static func split(_ path: String) -> (String, [String: String]) {
-        guard let mark = path.firstIndex(of: "?") else { return (path, [:]) }
-        var query: [String: String] = [:]
-        for pair in path[path.index(after: mark)...].split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            query[parts[0]] = parts.count > 1 ? parts[1] : ""
-        }
-        return (String(path[..<mark]), query)
-    }
-
-    static func json(_ value: Any) -> String {
-        (try? JSONSerialization.data(withJSONObject: value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        return .init(body: FakeAPI.json(slice), headers: headers)
     }
 }
