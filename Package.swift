@@ -55,6 +55,9 @@ let package = Package(
         ]),
         // The issue tracker (Jira, YouTrack) over HTTP, with answers cached on disk.
         .target(name: "FlowlintTracker", dependencies: ["FlowlintCore", "CHTTP", "FileAccess", "Platform"]),
+        // `mr --comment`: the findings posted to a GitLab merge request or a GitHub pull request
+        // (a summary note, a comment on each changed line a finding is about).
+        .target(name: "FlowlintReview", dependencies: ["FlowlintCore", "FlowlintReport", "FlowlintTracker", "Platform"]),
         // `.flowlint.yml` into `Configuration`.
         .target(name: "FlowlintConfig", dependencies: ["FlowlintCore", "CYAML"]),
         // One formatter per output format.
@@ -69,7 +72,7 @@ let package = Package(
         ]),
         .executableTarget(name: "flowlint", dependencies: [
             "GitKit", "FlowlintCore", "FlowlintConfig", "FlowlintReport", "FlowlintArchitecture", "FlowlintTracker", "FlowlintFlow", "FlowlintFix",
-            "XcodeProject", "FileAccess", "FileTransaction", "Platform",
+            "FlowlintReview", "XcodeProject", "FileAccess", "FileTransaction", "Platform",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(
@@ -96,6 +99,7 @@ let package = Package(
         ]),
         .testTarget(name: "FlowlintReportTests", dependencies: ["FlowlintReport", "FlowlintCore", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowlintTrackerTests", dependencies: ["FlowlintTracker", "FlowlintCore", "TestSupport"]),
+        .testTarget(name: "FlowlintReviewTests", dependencies: ["FlowlintReview", "FlowlintCore", "FlowlintTracker", "TestSupport"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(name: "FileTransactionTests", dependencies: ["FileTransaction", "FileAccess"]),
         .testTarget(name: "EndToEndTests", dependencies: [

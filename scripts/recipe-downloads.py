@@ -142,7 +142,7 @@ def marks(work):
 
 # ---- GitLab: the merge-request job
 
-def gitlab_job(case, *, cache=None, planted=(), served=GOOD, redirect=False, sha=GOOD_SHA):
+def gitlab_job(case, *, cache=None, planted=(), served=GOOD, redirect=False, sha=GOOD_SHA, variables=None):
     """Runs the job's script in a checkout with `planted` executables and `cache` (bytes) as
     GitLab's restored cache of the tarball; returns (status, output, marks, api, storage, work)."""
     recipe = yaml.safe_load((ROOT / "docs/ci/gitlab-ci.yml").read_text())["flowlint"]
@@ -171,7 +171,7 @@ def gitlab_job(case, *, cache=None, planted=(), served=GOOD, redirect=False, sha
         "CI_PROJECT_DIR": str(checkout), "CI_API_V4_URL": api.url + "/api/v4", "CI_JOB_TOKEN": JOB_TOKEN,
         "FLOWLINT_GITLAB_TOKEN": GITLAB_TOKEN, "FLOWLINT_PROJECT": "7", "FLOWLINT_VERSION": VERSION,
         "FLOWLINT_ARCH": ARCH, "FLOWLINT_SHA256": sha,
-    }
+    } | (variables or {})
     result = subprocess.run(["bash", str(script)], cwd=checkout, env=environment, capture_output=True, text=True, timeout=120)
     api.close()
     storage.close()
@@ -181,9 +181,13 @@ def gitlab_job(case, *, cache=None, planted=(), served=GOOD, redirect=False, sha
 def gitlab_cases():
     print("GitLab merge-request job (docs/ci/gitlab-ci.yml), loopback HTTP registry:")
     status, output, ran, api, storage, work = gitlab_job("plain")
-    check(status == 0 and "genuine mr --format gitlab" in ran and "genuine mr --color always" in ran,
+    check(status == 0 and "genuine mr --color always --format text --format gitlab=gl-code-quality-report.json\n" in ran and "genuine mr --color always" in ran,
           "a clean checkout downloads, checks and runs the release", output + ran)
     check(len(api.requests) == 1 and carries_token(api.requests[0][2]), "the registry is asked once, with the job token", str(api.requests))
+    check("--comment" not in ran, "nothing is posted to the merge request unless asked", ran)
+    status, output, ran, _, _, _ = gitlab_job("comment", variables={"FLOWLINT_COMMENT": "true"})
+    check(status == 0 and "genuine mr --color always --format text --format gitlab=gl-code-quality-report.json --comment\n" in ran,
+          "FLOWLINT_COMMENT: true posts to the merge request in the same single run", output + ran)
     cached = [p for p in (work / "checkout").rglob("*") if p.is_file()]
     check(all(not os.access(p, os.X_OK) for p in cached), "the checkout keeps no executable afterwards", str(cached))
 
@@ -367,6 +371,10 @@ def action_cases():
     status, failed, log, ran, _ = action_run("plain", pinned)
     check(status == 0 and "genuine mr --format github" in ran and "PLANTED" not in ran,
           "a pinned version and sha256: the release is checked and runs, nothing from the checkout", log + ran)
+
+    check("--comment" not in ran, "nothing is posted to the pull request unless asked", ran)
+    status, failed, log, ran, _ = action_run("comment", pinned | {"comment": "true"})
+    check(status == 0 and "genuine mr --format github --comment" in ran, "comment: true adds --comment to the one run", log + ran)
 
     status, failed, log, ran, gh = action_run("unpinned", {"version": VERSION, "format": "github"})
     check(status != 0 and not ran and "download" not in gh and "sha256" in log,

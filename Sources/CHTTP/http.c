@@ -9,8 +9,10 @@
 enum {
     OPT_NOPROGRESS = 43, OPT_FOLLOWLOCATION = 52, OPT_NOSIGNAL = 99,
     OPT_TIMEOUT_MS = 155, OPT_CONNECTTIMEOUT_MS = 156, OPT_PROTOCOLS = 181, OPT_REDIR_PROTOCOLS = 182,
-    OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_ERRORBUFFER = 10010, OPT_USERAGENT = 10018,
-    OPT_HTTPHEADER = 10023, OPT_WRITEFUNCTION = 20011
+    OPT_POSTFIELDSIZE = 60,
+    OPT_WRITEDATA = 10001, OPT_URL = 10002, OPT_ERRORBUFFER = 10010, OPT_POSTFIELDS = 10015, OPT_USERAGENT = 10018,
+    OPT_HTTPHEADER = 10023, OPT_HEADERDATA = 10029, OPT_CUSTOMREQUEST = 10036,
+    OPT_WRITEFUNCTION = 20011, OPT_HEADERFUNCTION = 20079
 };
 #define INFO_RESPONSE_CODE 0x200002
 #define INFO_REDIRECT_URL 0x10001F
@@ -80,8 +82,30 @@ static size_t write_body(char *data, size_t size, size_t count, void *context) {
     return length;  /* swallow the rest of an over-long body rather than abort with an error */
 }
 
+/* Header lines, up to 64 KiB (paging and rate-limit headers are short; the rest is dropped). */
+static size_t write_header(char *data, size_t size, size_t count, void *context) {
+    flowlint_http_response *response = context;
+    size_t length = size * count;
+    /* A redirect's or a 100 Continue's headers are not the final answer's. */
+    if (length >= 5 && memcmp(data, "HTTP/", 5) == 0) response->headers_length = 0;
+    if (response->headers_length + length + 1 > 65536) return length;
+    char *grown = realloc(response->headers, response->headers_length + length + 1);
+    if (!grown) return 0;
+    response->headers = grown;
+    memcpy(response->headers + response->headers_length, data, length);
+    response->headers_length += length;
+    response->headers[response->headers_length] = 0;
+    return length;
+}
+
 int flowlint_http_get(const char *url, const char *const *headers, int header_count, long timeout_ms,
                       size_t max_bytes, flowlint_http_response *response) {
+    return flowlint_http_request(NULL, url, headers, header_count, NULL, 0, timeout_ms, max_bytes, response);
+}
+
+int flowlint_http_request(const char *method, const char *url, const char *const *headers, int header_count,
+                          const char *body, size_t body_length, long timeout_ms, size_t max_bytes,
+                          flowlint_http_response *response) {
     memset(response, 0, sizeof *response);
     if (!load_curl()) {
         snprintf(response->error, sizeof response->error, "libcurl is not installed");
@@ -94,6 +118,8 @@ int flowlint_http_get(const char *url, const char *const *headers, int header_co
     }
     struct curl_slist *list = NULL;
     for (int i = 0; i < header_count; i++) list = curl.slist_append(list, headers[i]);
+    /* libcurl would otherwise wait for a "100 Continue" before sending a long body. */
+    if (body) list = curl.slist_append(list, "Expect:");
     char curl_error[256] = {0};
     sink out = { response, 0, max_bytes };
     curl.easy_setopt(handle, OPT_URL, url);
@@ -109,6 +135,13 @@ int flowlint_http_get(const char *url, const char *const *headers, int header_co
     curl.easy_setopt(handle, OPT_PROTOCOLS, PROTO_HTTP | PROTO_HTTPS);
     curl.easy_setopt(handle, OPT_REDIR_PROTOCOLS, PROTO_HTTP | PROTO_HTTPS);
     curl.easy_setopt(handle, OPT_USERAGENT, "flowlint");
+    curl.easy_setopt(handle, OPT_HEADERFUNCTION, write_header);
+    curl.easy_setopt(handle, OPT_HEADERDATA, response);
+    if (method) curl.easy_setopt(handle, OPT_CUSTOMREQUEST, method);
+    if (body) {
+        curl.easy_setopt(handle, OPT_POSTFIELDSIZE, (long)body_length);
+        curl.easy_setopt(handle, OPT_POSTFIELDS, body);
+    }
     int code = curl.easy_perform(handle);
     if (code == 0) {
         curl.easy_getinfo(handle, INFO_RESPONSE_CODE, &response->status);
@@ -132,4 +165,7 @@ void flowlint_http_free(flowlint_http_response *response) {
     free(response->body);
     response->body = NULL;
     response->body_length = 0;
+    free(response->headers);
+    response->headers = NULL;
+    response->headers_length = 0;
 }

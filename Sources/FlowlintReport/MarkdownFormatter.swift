@@ -47,7 +47,7 @@ public struct MarkdownFormatter: ReportFormatter {
 
     /// Markdown's and HTML's markup characters as entities or escapes, line breaks and other
     /// controls as spaces: one cell stays one cell, whatever a commit message holds.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -11,6 +11,8 @@ public final class HTTPStub: @unchecked Sendable {
         public let path: String
         /// Header names lower-cased.
         public let headers: [String: String]
+        /// What was sent after the headers (`Content-Length` bytes), as UTF-8.
+        public var body: String = ""
     }
 
     public struct Reply: Sendable {
@@ -94,21 +96,23 @@ public final class HTTPStub: @unchecked Sendable {
         defer { close(connection) }
         var data = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while data.count < 65_536, !data.ends(with: Array("\r\n\r\n".utf8)) {
+        while data.count < 65_536, !data.contains(Array("\r\n\r\n".utf8)) {
             let count = read(connection, &buffer, buffer.count)
             guard count > 0 else { break }
             data += buffer[..<count]
         }
-        let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n")
+        let (block, rest) = Self.split(data)
+        let lines = String(decoding: block, as: UTF8.self).components(separatedBy: "\r\n")
         let requestLine = (lines.first ?? "").split(separator: " ")
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        let request = Request(
+        var request = Request(
             method: requestLine.first.map(String.init) ?? "", path: requestLine.dropFirst().first.map(String.init) ?? "",
             headers: headers)
+        request.body = String(decoding: Self.readBody(connection, rest, length: Int(headers["content-length"] ?? "") ?? 0), as: UTF8.self)
         lock.lock()
         recorded.append(request)
         lock.unlock()
@@ -119,6 +123,26 @@ public final class HTTPStub: @unchecked Sendable {
         let head = "HTTP/1.1 \(answer.status) Stub\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\(extra)Connection: close\r\n\r\n"
         let bytes = Array(head.utf8) + body
         _ = bytes.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+    }
+}
+
+extension HTTPStub {
+    /// The header block and whatever of the body arrived with it.
+    static func split(_ data: [UInt8]) -> ([UInt8], [UInt8]) {
+        guard let end = data.firstRange(of: Array("\r\n\r\n".utf8)) else { return (data, []) }
+        return (Array(data[..<end.lowerBound]), Array(data[end.upperBound...]))
+    }
+
+    /// The rest of a body of `length` bytes (at most 4 MiB).
+    static func readBody(_ connection: Int32, _ start: [UInt8], length: Int) -> [UInt8] {
+        var body = start
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while body.count < min(length, 4 << 20) {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { break }
+            body += buffer[..<count]
+        }
+        return body
     }
 }
 

@@ -27,6 +27,8 @@ struct MrCommand: ParsableCommand {
     var deleteSourceBranch: YesNo?
     @Flag(name: .customLong("no-code"), help: "Don't check the architecture of the files the request changes.")
     var noCode = false
+    @Flag(help: "Post the findings to the merge request: a summary note and a comment on each changed line a finding is about (FLOWLINT_GITLAB_TOKEN, GITHUB_TOKEN).")
+    var comment = false
     @OptionGroup var cache: CacheOption
 
     func run() throws {
@@ -56,6 +58,10 @@ struct MrCommand: ParsableCommand {
             report = report + (try code.run(target: base, head: head))
         }
         addNotChecked(request, configuration, to: &report)
+        if comment {
+            RequestComments(platform: platform, head: head, repository: repository, language: invocation.language, environment: Environment.nonEmpty)
+                .post(report)
+        }
         try invocation.finish(report)
     }
 

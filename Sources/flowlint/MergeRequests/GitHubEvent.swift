@@ -41,6 +41,7 @@ enum GitHubEvent {
         }
         let name = try string(repository?["full_name"], "repository.full_name", path) ?? environment("GITHUB_REPOSITORY")
         request.review = review(environment, repository: name, number: number, author: pull["user"]?["login"]?.string)
+        (request.repositoryName, request.number) = (name, number)
         return request
     }
 

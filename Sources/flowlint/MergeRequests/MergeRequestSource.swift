@@ -19,6 +19,9 @@ struct PlatformRequest {
     var headSHA: String?
     var deleteSourceBranch: MergeRequest.DeleteSourceBranch?
     var review: MergeRequest.Review?
+    /// GitHub's `owner/name` and the pull request's number, where `--comment` posts.
+    var repositoryName: String?
+    var number: Int?
 
     /// The platform this run is in, from its variables. A platform's input that can't be read
     /// is exit 2, never local mode: flags would then stand in for what the platform says.
