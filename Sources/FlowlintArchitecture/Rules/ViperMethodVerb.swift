@@ -36,7 +36,7 @@ public struct ViperMethodVerb: ViperRule {
     /// or module's input may state a fact (`didReceiveWallet`), which the past tense is for.
     static func isMisnamed(_ method: String, requests: Bool) -> Bool {
         let word = ViperRole.firstWord(Substring(method))
-        return (requests && word == "did") || !Verbs.isVerb(word)
+        return (requests && word == "did") || !(Verbs.isVerb(word) || Verbs.isPrefixedVerb(Substring(method)))
     }
 
     /// Input protocols; an output's methods start with `did`, which viper-output-did checks.

@@ -20,16 +20,22 @@ public struct ViperOutputDid: ViperRule {
     public func check(objc file: ObjCFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.protocols.filter { project.viperRole(ofProtocol: $0.name).map(Self.outputs.contains) == true }.flatMap { fact in
             // A query returning a value (`- (NSInteger)numberOfItems`) reports nothing that happened.
-            fact.methods.filter { $0.returnType == "void" && !ViperRole.startsWith(["did"], Substring($0.selector)) }
+            fact.methods.filter { $0.returnType == "void" && !Self.reportsPast(Substring($0.selector)) }
                 .map { violation($0.selector, Position(line: $0.line, column: 1), fact.name) }
         }
     }
 
     public func check(swift file: SwiftFileFacts, _ project: ProjectFacts) -> [SourceViolation] {
         file.protocols.filter { project.viperRole(ofProtocol: $0.name).map(Self.outputs.contains) == true }.flatMap { fact in
-            fact.methods.filter { ($0.type == nil || $0.type == "Void" || $0.type == "()") && !ViperRole.startsWith(["did"], Substring($0.name)) }
+            fact.methods.filter { ($0.type == nil || $0.type == "Void" || $0.type == "()") && !Self.reportsPast(Substring($0.name)) }
                 .map { violation($0.name, $0.position, fact.name) }
         }
+    }
+
+    /// `did…`, or another past form of a verb (`authorized()`, `gotAuthError`): what happened.
+    static func reportsPast(_ method: Substring) -> Bool {
+        let word = ViperRole.firstWord(method)
+        return word == "did" || Verbs.isPastForm(word)
     }
 
     private func violation(_ method: String, _ position: Position, _ protocolName: String) -> SourceViolation {

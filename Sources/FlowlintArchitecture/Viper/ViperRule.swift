@@ -42,7 +42,40 @@ enum Verbs {
         "setup", "login", "logout", "signin", "signout", "signup", "prefetch", "preload", "sync", "unsubscribe", "deselect",
         "unbind", "unmark", "did", "will", "should", "can", "init", "dealloc", "config", "autofill", "autoplay", "checkout",
         "rollback", "upsert", "unwrap", "bootstrap", "debounce", "throttle", "refetch", "geocode", "localize", "serialize",
+        "increment", "decrement",
     ]
+
+    /// Irregular past forms (WordNet's exceptions, the common ones), not those spelt as the
+    /// present (`set`, `put`, `read`), which read as commands.
+    static let irregularPast: Set<String> = [
+        "got", "gotten", "made", "found", "became", "began", "begun", "brought", "built", "bought", "caught", "chose",
+        "chosen", "came", "drew", "drawn", "drove", "driven", "fell", "fallen", "felt", "fought", "forgot", "forgotten",
+        "gave", "given", "went", "gone", "grew", "grown", "had", "heard", "held", "kept", "knew", "known", "laid", "led",
+        "left", "lost", "meant", "met", "paid", "ran", "rose", "risen", "said", "saw", "seen", "sought", "sold", "sent",
+        "shook", "shaken", "shown", "spoke", "spoken", "spent", "stood", "stole", "stolen", "took", "taken", "taught",
+        "told", "thought", "threw", "thrown", "understood", "woke", "woken", "wore", "worn", "won", "wrote", "written",
+        "hid", "hidden", "broke", "broken", "done", "ate", "eaten", "flew", "flown", "froze", "frozen", "tore", "torn",
+        "undid", "undone", "withdrew", "withdrawn",
+    ]
+
+    /// A past form: irregular, or a verb with -ed (`authorized`, `stopped`, `copied`); not a word
+    /// that merely ends so (`need`, `feed`, `embed`).
+    static func isPastForm(_ word: Substring) -> Bool {
+        let word = word.lowercased()
+        if irregularPast.contains(word) { return true }
+        guard word.hasSuffix("ed"), word.count > 4 else { return false }
+        let stem = word.dropLast(2)
+        let stems = [String(stem), String(word.dropLast()), String(stem.dropLast()), stem.hasSuffix("i") ? stem.dropLast() + "y" : ""]
+        return stems.contains { !$0.isEmpty && (programmers.contains($0) || lexicon.contains($0)) }
+    }
+
+    /// A verb prefix written as a word of its own before the verb: `reSearch`, `unSubscribe`.
+    static func isPrefixedVerb(_ method: Substring) -> Bool {
+        let prefix = ViperRole.firstWord(method)
+        guard ["re", "un", "de", "dis", "pre"].contains(prefix) else { return false }
+        let verb = ViperRole.firstWord(method[prefix.endIndex...])
+        return verb.count > 2 && lexicon.contains(verb.lowercased())
+    }
 
     static let lexicon: Set<String> = Set(VerbLexicon.words.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
