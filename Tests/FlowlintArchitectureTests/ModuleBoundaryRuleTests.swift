@@ -130,7 +130,8 @@ struct ViperModuleBoundaryTests {
                 private let interactors: [NewPostInteractor] = []
             }
             """ + "\n//// NewPost/Router/NewPostRouter.swift\nfinal class NewPostRouter {}\n"
-                + "//// NewPost/Interactor/NewPostInteractor.swift\nfinal class NewPostInteractor {}\n",
+                + "//// NewPost/Interactor/NewPostInteractor.swift\nfinal class NewPostInteractor {}\n"
+                + "//// NewPost/Presenter/NewPostPresenter.swift\nfinal class NewPostPresenter {}\n",
             at: "PostList/Router/PostListRouter.swift")
         #expect(lines(found) == [3, 4])
     }
@@ -202,5 +203,31 @@ struct ViperAbstractionTests {
         let interactor = moduleFindings("viper-abstraction", "final class PostListInteractor {\n    let postService: PostServiceProtocol\n    let firebase: FirebaseService\n}\n"
                                         + Self.service, at: "PostList/Interactor/PostListInteractor.swift")
         #expect(presenter.isEmpty && interactor.isEmpty)
+    }
+}
+
+/// Shapes of real projects the boundary rules first misread.
+struct ModuleBoundaryPatternTests {
+    @Test func aSharedUseCaseInteractorIsNoOtherModule() {
+        let found = moduleFindings("viper-module-boundary", "final class AddWorkoutPresenter {\n    var getAllWorkouts: GetAllWorkoutsInteractorInput!\n}\n"
+                                   + "//// Modules/GetAllWorkouts/GetAllWorkoutsInteractorInput.swift\nprotocol GetAllWorkoutsInteractorInput: AnyObject {}\n"
+                                   + "//// Modules/GetAllWorkouts/GetAllWorkoutsInteractor.swift\nfinal class GetAllWorkoutsInteractor: GetAllWorkoutsInteractorInput {}\n",
+                                   at: "Modules/AddWorkout/Presenter/AddWorkoutPresenter.swift")
+        #expect(found.isEmpty)
+    }
+
+    @Test func anotherModulesProtocolAdoptedByTheHoldersOwnPresenterIsReused() {
+        let found = moduleFindings("viper-module-boundary", "@interface MessagesInteractor : NSObject\n@property (nonatomic, weak) id <EventListInteractorOutput> output;\n@end\n"
+                                   + "//// Messages/Presenter/MessagesPresenter.h\n@interface MessagesPresenter : NSObject <EventListInteractorOutput>\n@end\n"
+                                   + "//// EventList/Presenter/EventListPresenter.h\n@interface EventListPresenter : NSObject <EventListInteractorOutput>\n@end\n"
+                                   + "//// EventList/Interactor/EventListInteractorOutput.h\n@protocol EventListInteractorOutput <NSObject>\n@end\n",
+                                   at: "Messages/Interactor/MessagesInteractor.h")
+        #expect(found.isEmpty)
+    }
+
+    @Test func aRoutersAlertActionBlockIsNotJudged() {
+        let found = moduleFindings("viper-async-interface", "@protocol LectureRouterInput <NSObject>\n- (void)showAlertConfirmationRemoveWithActionBlock:(ActionBlock)block;\n@end\n",
+                                   at: "Lecture/Router/LectureRouterInput.h")
+        #expect(found.isEmpty)
     }
 }
