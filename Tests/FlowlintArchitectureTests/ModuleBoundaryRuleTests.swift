@@ -231,3 +231,37 @@ struct ModuleBoundaryPatternTests {
         #expect(found.isEmpty)
     }
 }
+
+struct MvpMainThreadTests {
+    func found(_ source: String, at path: String = "EventList/EventListPresenter.swift") -> [Finding] {
+        ArchitectureChecker(configuration: Configuration()).check([SwiftFactsCollector.collect(path: path, source: source)])
+            .filter { $0.rule == "mvp-main-thread" }
+    }
+
+    @Test func dispatchQueueMainAsyncInAPresenterIsReportedAtItsLine() {
+        let source = "final class EventListPresenter {\n    func viewDidLoad() {\n        load { DispatchQueue.main.async { self.show() } }\n    }\n}\n"
+            + "extension EventListPresenter {\n    func show() {\n        DispatchQueue.main.async(execute: reload)\n    }\n}\n"
+        let findings = found(source)
+        #expect(lines(findings) == [3, 8])
+        #expect(findings.first?.severity == .warning)
+    }
+
+    @Test func otherTypesCommentsAndDelaysAreNotReported() {
+        let source = """
+            final class EventListViewController: UIViewController {
+                func reload() { DispatchQueue.main.async { self.tableView.reloadData() } }
+            }
+            final class EventListPresenter {
+                // DispatchQueue.main.async is not used here
+                func viewDidLoad() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.start() }
+                    CFRunLoopPerformBlock(CFRunLoopGetMain(), CFRunLoopMode.defaultMode.rawValue) { self.show() }
+                }
+                struct Loader {
+                    func load() { DispatchQueue.main.async { } }
+                }
+            }
+            """
+        #expect(found(source).isEmpty)
+    }
+}

@@ -19,7 +19,7 @@ public enum PrecisionGate {
     /// New rules with no finding yet on histories nobody tuned them on: off until they have some.
     public static let unmeasured: Set<String> = [
         "flow-release-back-merge", "mr-review", "viper-managed-object", "viper-async-interface", "viper-module-boundary",
-        "viper-passive-view", "viper-abstraction",
+        "viper-passive-view", "viper-abstraction", "mvp-main-thread",
     ]
 
     public static let variable = "FLOWLINT_ENABLE_ALL_RULES"
