@@ -233,16 +233,20 @@ struct ModuleBoundaryPatternTests {
 }
 
 struct MvpMainThreadTests {
-    func found(_ source: String, at path: String = "EventList/EventListPresenter.swift") -> [Finding] {
-        ArchitectureChecker(configuration: Configuration()).check([SwiftFactsCollector.collect(path: path, source: source)])
-            .filter { $0.rule == "mvp-main-thread" }
+    func found(_ source: String, protocols: String = SeedMVP.protocols) -> [Finding] {
+        let files = [SwiftFactsCollector.collect(path: "EventList/EventListPresenter.swift", source: source),
+                     SwiftFactsCollector.collect(path: SeedMVP.protocolsFile, source: protocols)]
+        return ArchitectureChecker(configuration: Configuration()).check(files).filter { $0.rule == "mvp-main-thread" }
     }
 
     @Test func dispatchQueueMainAsyncInAPresenterIsReportedAtItsLine() {
-        let source = "final class EventListPresenter {\n    func viewDidLoad() {\n        load { DispatchQueue.main.async { self.show() } }\n    }\n}\n"
+        let source = "final class EventListPresenter: EventListPresenterProtocol {\n    func viewDidLoad() {\n        load { DispatchQueue.main.async { self.show() } }\n    }\n}\n"
             + "extension EventListPresenter {\n    func show() {\n        DispatchQueue.main.async(execute: reload)\n    }\n}\n"
         let findings = found(source)
         #expect(lines(findings) == [3, 8])
+        // A VIPER presenter is not MVP's: the same code in one gives no finding.
+        let viper = source.replacingOccurrences(of: "EventListPresenterProtocol", with: "EventListViewOutput")
+        #expect(found(viper, protocols: "protocol EventListViewInput: AnyObject {}\nprotocol EventListViewOutput: AnyObject {}\n").isEmpty)
         #expect(findings.first?.severity == .warning)
     }
 

@@ -22,7 +22,8 @@ public struct MvpMainThread: SwiftFileRule {
             + file.extensions.map { ($0.position, $0.extendedType, project.types[$0.extendedType]?.fact.isClass ?? false) })
             .sorted { $0.0 < $1.0 }
         return file.mainQueueDispatches.compactMap { call in
-            guard let (_, name, isClass) = declarations.last(where: { $0.0 < call }), isClass, Self.isPresenter(name) else { return nil }
+            guard let (_, name, isClass) = declarations.last(where: { $0.0 < call }), isClass, Self.isPresenter(name),
+                  (project.swiftAdoptions[name] ?? []).contains(where: project.isMVPPresenter) else { return nil }
             return SourceViolation(call, LocalizedText(
                 ru: "\(name) возвращается на главный поток через DispatchQueue.main.async: желательно CFRunLoopPerformBlock(CFRunLoopGetMain(), CFRunLoopMode.defaultMode.rawValue) {}",
                 en: "\(name) returns to the main thread with DispatchQueue.main.async: prefer CFRunLoopPerformBlock(CFRunLoopGetMain(), CFRunLoopMode.defaultMode.rawValue) {}"),
@@ -30,6 +31,8 @@ public struct MvpMainThread: SwiftFileRule {
         }
     }
 
+    /// An MVP presenter: named as one and adopting an MVP presenter protocol (a VIPER presenter
+    /// answers to VIPER's rules, which say nothing of the main thread).
     static func isPresenter(_ name: String) -> Bool {
         name.hasSuffix("Presenter") || name.hasSuffix("PresenterImpl")
     }
