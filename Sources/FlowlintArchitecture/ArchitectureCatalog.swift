@@ -5,7 +5,7 @@ public enum ArchitectureCatalog {
     public static let swiftRules: [any SwiftFileRule] = [
         MvpProtocolsFile(), MvpClassBound(), MvpProtocolPair(), MvpMarkSections(), MvpViewPresenterLink(),
         MvpViewMethodPrefix(), MvpPresenterMethodOrder(), MvpChildPresenterFunc(), MvpProtocolOrder(),
-        MvpViewConformance(), MvpPresenterConformance(), MvpWeakView(), MvpImplementationMarks(),
+        MvpViewConformance(), MvpPresenterConformance(), MvpWeakView(), MvpImplementationMarks(), MvpMainThread(),
     ]
 
     public static let moduleRules: [any ViperModuleRule] = [ViperModuleName(), ViperModuleFolders(), ViperFileNaming()]

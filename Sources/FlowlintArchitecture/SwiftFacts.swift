@@ -10,6 +10,8 @@ public struct SwiftFileFacts: Sendable, Equatable {
     public var suppressions = Suppressions()
     /// The parser recovered from errors: what it understood is still checked.
     public var hasSyntaxErrors = false
+    /// Where code returns to the main thread with `DispatchQueue.main.async` (not in comments).
+    public var mainQueueDispatches: [Position] = []
 
     public init(path: String) {
         self.path = path

@@ -46,6 +46,7 @@ public enum SwiftFactsCollector {
         // A tree with errors may hold its comments otherwise than the lexer read them.
         visitor.readComments(in: tree, source: source, comments: tree.hasError ? nil : skim.comments)
         visitor.facts.hasSyntaxErrors = tree.hasError
+        visitor.readMainQueueDispatches(source: source, comments: tree.hasError ? nil : skim.comments, tree: tree)
         return visitor.facts
     }
 
@@ -177,6 +178,26 @@ public enum SwiftFactsCollector {
                 if facts.suppressions.add(comment: Substring(comment), line: line) { return }
                 if let mark = Self.mark(comment, line: line) { facts.marks.append(mark) }
             }
+        }
+
+        /// `DispatchQueue.main.async` (not `asyncAfter`) outside comments: found in the bytes,
+        /// as the MARK comments are; bodies are not parsed.
+        func readMainQueueDispatches(source: String, comments: [Range<Int>]?, tree: SourceFileSyntax) {
+            var text = source
+            text.withUTF8 { bytes in
+                let needle = Array("DispatchQueue.main.async".utf8)
+                for offset in Self.offsets(of: needle, in: bytes) {
+                    let after = offset + needle.count
+                    if after < bytes.count, Self.isIdentifierByte(bytes[after]) { continue }
+                    let inComment = comments.map { Self.comment(at: offset, among: $0, in: bytes) != nil }
+                        ?? (Self.comment(at: offset, in: tree) != nil)
+                    if !inComment { facts.mainQueueDispatches.append(lines.position(of: offset)) }
+                }
+            }
+        }
+
+        static func isIdentifierByte(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte >= 0x80
         }
 
         /// The comment among `comments` (sorted) covering `offset`, with where it starts.

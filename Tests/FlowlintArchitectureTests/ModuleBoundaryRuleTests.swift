@@ -130,7 +130,8 @@ struct ViperModuleBoundaryTests {
                 private let interactors: [NewPostInteractor] = []
             }
             """ + "\n//// NewPost/Router/NewPostRouter.swift\nfinal class NewPostRouter {}\n"
-                + "//// NewPost/Interactor/NewPostInteractor.swift\nfinal class NewPostInteractor {}\n",
+                + "//// NewPost/Interactor/NewPostInteractor.swift\nfinal class NewPostInteractor {}\n"
+                + "//// NewPost/Presenter/NewPostPresenter.swift\nfinal class NewPostPresenter {}\n",
             at: "PostList/Router/PostListRouter.swift")
         #expect(lines(found) == [3, 4])
     }
@@ -202,5 +203,69 @@ struct ViperAbstractionTests {
         let interactor = moduleFindings("viper-abstraction", "final class PostListInteractor {\n    let postService: PostServiceProtocol\n    let firebase: FirebaseService\n}\n"
                                         + Self.service, at: "PostList/Interactor/PostListInteractor.swift")
         #expect(presenter.isEmpty && interactor.isEmpty)
+    }
+}
+
+/// Shapes of real projects the boundary rules first misread.
+struct ModuleBoundaryPatternTests {
+    @Test func aSharedUseCaseInteractorIsNoOtherModule() {
+        let found = moduleFindings("viper-module-boundary", "final class AddWorkoutPresenter {\n    var getAllWorkouts: GetAllWorkoutsInteractorInput!\n}\n"
+                                   + "//// Modules/GetAllWorkouts/GetAllWorkoutsInteractorInput.swift\nprotocol GetAllWorkoutsInteractorInput: AnyObject {}\n"
+                                   + "//// Modules/GetAllWorkouts/GetAllWorkoutsInteractor.swift\nfinal class GetAllWorkoutsInteractor: GetAllWorkoutsInteractorInput {}\n",
+                                   at: "Modules/AddWorkout/Presenter/AddWorkoutPresenter.swift")
+        #expect(found.isEmpty)
+    }
+
+    @Test func anotherModulesProtocolAdoptedByTheHoldersOwnPresenterIsReused() {
+        let found = moduleFindings("viper-module-boundary", "@interface MessagesInteractor : NSObject\n@property (nonatomic, weak) id <EventListInteractorOutput> output;\n@end\n"
+                                   + "//// Messages/Presenter/MessagesPresenter.h\n@interface MessagesPresenter : NSObject <EventListInteractorOutput>\n@end\n"
+                                   + "//// EventList/Presenter/EventListPresenter.h\n@interface EventListPresenter : NSObject <EventListInteractorOutput>\n@end\n"
+                                   + "//// EventList/Interactor/EventListInteractorOutput.h\n@protocol EventListInteractorOutput <NSObject>\n@end\n",
+                                   at: "Messages/Interactor/MessagesInteractor.h")
+        #expect(found.isEmpty)
+    }
+
+    @Test func aRoutersAlertActionBlockIsNotJudged() {
+        let found = moduleFindings("viper-async-interface", "@protocol LectureRouterInput <NSObject>\n- (void)showAlertConfirmationRemoveWithActionBlock:(ActionBlock)block;\n@end\n",
+                                   at: "Lecture/Router/LectureRouterInput.h")
+        #expect(found.isEmpty)
+    }
+}
+
+struct MvpMainThreadTests {
+    func found(_ source: String, protocols: String = SeedMVP.protocols) -> [Finding] {
+        let files = [SwiftFactsCollector.collect(path: "EventList/EventListPresenter.swift", source: source),
+                     SwiftFactsCollector.collect(path: SeedMVP.protocolsFile, source: protocols)]
+        return ArchitectureChecker(configuration: Configuration()).check(files).filter { $0.rule == "mvp-main-thread" }
+    }
+
+    @Test func dispatchQueueMainAsyncInAPresenterIsReportedAtItsLine() {
+        let source = "final class EventListPresenter: EventListPresenterProtocol {\n    func viewDidLoad() {\n        load { DispatchQueue.main.async { self.show() } }\n    }\n}\n"
+            + "extension EventListPresenter {\n    func show() {\n        DispatchQueue.main.async(execute: reload)\n    }\n}\n"
+        let findings = found(source)
+        #expect(lines(findings) == [3, 8])
+        // A VIPER presenter is not MVP's: the same code in one gives no finding.
+        let viper = source.replacingOccurrences(of: "EventListPresenterProtocol", with: "EventListViewOutput")
+        #expect(found(viper, protocols: "protocol EventListViewInput: AnyObject {}\nprotocol EventListViewOutput: AnyObject {}\n").isEmpty)
+        #expect(findings.first?.severity == .warning)
+    }
+
+    @Test func otherTypesCommentsAndDelaysAreNotReported() {
+        let source = """
+            final class EventListViewController: UIViewController {
+                func reload() { DispatchQueue.main.async { self.tableView.reloadData() } }
+            }
+            final class EventListPresenter {
+                // DispatchQueue.main.async is not used here
+                func viewDidLoad() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.start() }
+                    CFRunLoopPerformBlock(CFRunLoopGetMain(), CFRunLoopMode.defaultMode.rawValue) { self.show() }
+                }
+                struct Loader {
+                    func load() { DispatchQueue.main.async { } }
+                }
+            }
+            """
+        #expect(found(source).isEmpty)
     }
 }

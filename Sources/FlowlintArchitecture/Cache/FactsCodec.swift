@@ -31,6 +31,7 @@ enum FactsCodec {
         }
         suppressions(facts.suppressions, into: &writer)
         writer.bool(facts.hasSyntaxErrors)
+        writer.list(facts.mainQueueDispatches) { writer, position in writer.position(position) }
     }
 
     static func decodeSwift(path: String, from reader: inout ByteReader) throws(ByteReader.Damaged) -> SwiftFileFacts {
@@ -59,6 +60,7 @@ enum FactsCodec {
         }
         facts.suppressions = try suppressions(from: &reader)
         facts.hasSyntaxErrors = try reader.bool()
+        facts.mainQueueDispatches = try reader.list { reader throws(ByteReader.Damaged) in try reader.position() }
         return facts
     }
 

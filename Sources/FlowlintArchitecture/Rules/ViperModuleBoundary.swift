@@ -41,13 +41,32 @@ public struct ViperModuleBoundary: ViperRule {
     private func violation(_ property: ComponentProperty, _ project: ProjectFacts) -> SourceViolation? {
         guard property.component != .assembly else { return nil }
         let crossing = property.referenced(project).first { name, module, component in
-            module != property.module && !Self.isSubmodule(module, of: property.module)
+            module != property.module && !Self.isSubmodule(module, of: property.module) && Self.isScreen(module, project)
                 && (Self.inner.contains(component) || (!property.isViewLayer && Self.views.contains(component)))
+                && !Self.isAdoptedAtHome(name, property, project)
         }
         guard let (name, module, _) = crossing else { return nil }
         return SourceViolation(property.position, LocalizedText(
             ru: "\(property.holder).\(property.name) держит \(name) модуля \(module): модули общаются через роутеры, по \(module)ModuleInput и \(module)ModuleOutput",
             en: "\(property.holder).\(property.name) holds module \(module)'s \(name): modules talk through routers, by \(module)ModuleInput and \(module)ModuleOutput"))
+    }
+
+    /// A module with a presenter or a view: an interactor alone (`GetAllWorkoutsInteractor` with
+    /// its Input and Output) is a use case several screens share, like a service.
+    static func isScreen(_ module: String, _ project: ProjectFacts) -> Bool {
+        guard let components = project.modules.modules[module]?.components else { return false }
+        return !components.isDisjoint(with: [.presenter, .view, .viewController, .viewInput, .viewOutput])
+    }
+
+    /// Another module's protocol that the holder's own presenter, interactor or router adopts
+    /// (`MessagesPresenter: EventListInteractorOutput`): the protocol is reused, the object held
+    /// is the holder's own module's.
+    static func isAdoptedAtHome(_ name: String, _ property: ComponentProperty, _ project: ProjectFacts) -> Bool {
+        guard project.protocols.contains(name), let prefix = ViperName.parse(Substring(property.holder))?.module else { return false }
+        return [ViperComponent.presenter, .interactor, .router, .view, .viewController].contains { component in
+            let own = prefix + component.rawValue
+            return (project.swiftAdoptions[own] ?? []).contains(name) || (project.adoptedProtocols[own] ?? []).contains(name)
+        }
     }
 
     /// `PostListHeader` inside `PostList`, or the reverse: a submodule and its host share more
