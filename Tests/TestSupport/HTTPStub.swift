@@ -145,9 +145,3 @@ extension HTTPStub {
         return body
     }
 }
-
-extension Array where Element == UInt8 {
-    func ends(with suffix: [UInt8]) -> Bool {
-        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
-    }
-}
