@@ -51,6 +51,7 @@ struct ProjectSnapshotTests {
                     "superclasses": project.superclasses, "classes": project.classes, "paths": project.paths, "folders": project.folders]
         for (name, set) in sets { lines += set.map { "\(name) \($0)" } }
         lines += project.protocolPaths.map { "protocolPaths \($0) \($1)" }
+        lines.append("usesViperMcFlurry \(project.usesViperMcFlurry)")
         let tables = ["protocolMethods": project.protocolMethods, "protocolProperties": project.protocolProperties,
                       "swiftAdoptions": project.swiftAdoptions, "adoptedProtocols": project.adoptedProtocols,
                       // Grouped from a set: in no order (`ViperModuleFolders` only counts them).
@@ -86,7 +87,7 @@ struct ProjectSnapshotTests {
 
     /// A field added to the project's facts must be written by `ProjectFactsCodec`: this counts them.
     @Test(arguments: [
-        ("ProjectFacts", Mirror(reflecting: ProjectFacts()).children.count, 23),
+        ("ProjectFacts", Mirror(reflecting: ProjectFacts()).children.count, 24),
         ("ModuleModel", Mirror(reflecting: ModuleModel()).children.count, 2),
         ("ViperModule", Mirror(reflecting: ViperModule(name: "", files: [], components: [])).children.count, 3),
         ("ViperFile", Mirror(reflecting: ViperFile(path: "A.swift")).children.count, 6),

@@ -203,3 +203,30 @@ struct ViperChildModuleNameTests {
         #expect(ViperChildModuleName.expectedName(input) == name)
     }
 }
+
+struct ViperMcflurryBaseTests {
+    static let settings = LayerProject.module("Settings", swift: false) + [
+        ("Settings/Presenter/SettingsModuleInput.h", "@protocol SettingsModuleInput <RamblerViperModuleInput>\n@end\n"),
+    ]
+
+    @Test func withViperMcFlurryAModuleInputOrOutputWithoutItsBaseIsReported() {
+        let found = LayerProject.findings("viper-mcflurry-base", Self.settings + LayerProject.module("PostList", swift: false) + [
+            ("PostList/Presenter/PostListModuleInput.h", "#import <Foundation/Foundation.h>\n\n@protocol PostListModuleInput <NSObject>\n@end\n"),
+            ("PostList/Presenter/PostListModuleOutput.swift", "protocol PostListModuleOutput: AnyObject {}\n"),
+        ])
+        #expect(found == ["PostList/Presenter/PostListModuleInput.h:3", "PostList/Presenter/PostListModuleOutput.swift:1"])
+    }
+
+    @Test func withoutViperMcFlurryOrThroughABaseProtocolNothingIsReported() {
+        let plain = LayerProject.module("PostList", swift: false) + [
+            ("PostList/Presenter/PostListModuleInput.h", "@protocol PostListModuleInput <NSObject>\n@end\n"),
+        ]
+        #expect(LayerProject.findings("viper-mcflurry-base", plain).isEmpty)
+        let based = Self.settings + LayerProject.module("PostList", swift: false) + [
+            ("Shared/BaseModuleInput.h", "@protocol BaseModuleInput <RamblerViperModuleInput>\n@end\n"),
+            ("PostList/Presenter/PostListModuleInput.h", "@protocol PostListModuleInput <BaseModuleInput>\n@end\n"),
+            ("App/AppModuleOutput.h", "@protocol AppModuleOutput <NSObject>\n@end\n"),
+        ]
+        #expect(LayerProject.findings("viper-mcflurry-base", based).isEmpty)
+    }
+}
