@@ -14,7 +14,7 @@ public enum ArchitectureCatalog {
         ViperModuleName(), ViperReferences(), ViperInteractorState(), ViperMethodVerb(), ViperOutputDid(), ViperRouterPrefix(),
         ViperAssemblyPrefix(), ViperDocComments(), ViperSectionMarks(), ViperForwardDeclarations(),
         ViperWireframe(), ViperStateBehaviour(), ViperViewOutlets(), ViperAssemblyInterface(), ViperPresenterState(),
-        ViperChildModuleName(), ViperMcflurryBase(),
+        ViperChildModuleName(), ViperMcflurryBase(), ViperTableDataSource(),
     ]
 
     /// Each rule once, though a rule may check both paths and files.

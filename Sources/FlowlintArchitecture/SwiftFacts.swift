@@ -10,6 +10,8 @@ public struct SwiftFileFacts: Sendable, Equatable {
     public var suppressions = Suppressions()
     /// The parser recovered from errors: what it understood is still checked.
     public var hasSyntaxErrors = false
+    /// `tableView.dataSource = self` and the like.
+    public var selfAssignments: [SelfAssignment] = []
 
     public init(path: String) {
         self.path = path

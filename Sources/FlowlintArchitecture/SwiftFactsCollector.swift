@@ -46,6 +46,10 @@ public enum SwiftFactsCollector {
         // A tree with errors may hold its comments otherwise than the lexer read them.
         visitor.readComments(in: tree, source: source, comments: tree.hasError ? nil : skim.comments)
         visitor.facts.hasSyntaxErrors = tree.hasError
+        var text = source
+        visitor.facts.selfAssignments = text.withUTF8 { bytes in
+            SelfAssignment.inSwift(bytes) { visitor.lines.position(of: $0).line }
+        }
         return visitor.facts
     }
 

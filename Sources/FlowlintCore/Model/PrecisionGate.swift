@@ -20,7 +20,7 @@ public enum PrecisionGate {
     public static let unmeasured: Set<String> = [
         "flow-release-back-merge", "mr-review",
         "viper-wireframe", "viper-state-behaviour", "viper-view-outlets", "viper-assembly-interface", "viper-presenter-state",
-        "viper-child-module-name", "viper-mcflurry-base",
+        "viper-child-module-name", "viper-mcflurry-base", "viper-table-data-source",
     ]
 
     public static let variable = "FLOWLINT_ENABLE_ALL_RULES"
