@@ -15,7 +15,7 @@ public enum ArchitectureCatalog {
         ViperAssemblyPrefix(), ViperDocComments(), ViperSectionMarks(), ViperForwardDeclarations(),
         ViperManagedObject(), ViperAsyncInterface(), ViperModuleBoundary(), ViperPassiveView(), ViperAbstraction(),
         ViperWireframe(), ViperStateBehaviour(), ViperViewOutlets(), ViperAssemblyInterface(), ViperPresenterState(),
-        ViperChildModuleName(),
+        ViperChildModuleName(), ViperMcflurryBase(), ViperTableDataSource(),
     ]
 
     /// Each rule once, though a rule may check both paths and files.

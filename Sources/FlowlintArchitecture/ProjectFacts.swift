@@ -55,6 +55,9 @@ public struct ProjectFacts: Sendable {
     /// Core Data's entity classes: `NSManagedObject` subclasses (directly or through another),
     /// and the classes of generated `<Entity>+CoreDataClass` files.
     public var managedObjects: Set<String> = []
+    /// A source imports ViperMcFlurry, or a protocol or class of the project inherits or adopts
+    /// one of its protocols: the module protocols must then build on them.
+    public var usesViperMcFlurry = false
 
     public init() {}
 
@@ -176,6 +179,7 @@ public struct ProjectFacts: Sendable {
         classes.reserveCapacity(typeCount)
         for file in swift {
             for fact in file.protocols {
+                if !usesViperMcFlurry { usesViperMcFlurry = fact.inherited.contains(where: Self.isMcFlurryProtocol) }
                 addProtocol(fact.name, path: file.path, methods: fact.methods.map(\.name))
                 protocolProperties[fact.name, default: []] += fact.properties.map(\.name)
                 inherits[fact.name] = fact.inherited
@@ -183,6 +187,7 @@ public struct ProjectFacts: Sendable {
             }
             for type in file.types where types[type.name] == nil { types[type.name] = (type.declaration, file.path) }
             for type in file.types where type.isClass { classes.insert(type.name) }
+            if !usesViperMcFlurry { usesViperMcFlurry = file.types.contains { $0.inherited.contains { Self.isMcFlurryProtocol($0.name) } } }
             for type in file.types {
                 if type.isClass, let first = type.inherited.first {
                     firstInherited.insert(first.name)
@@ -268,7 +273,14 @@ public struct ProjectFacts: Sendable {
         protocolMethods[name, default: []] += methods
     }
 
+    /// `RamblerViperModuleInput`, `RamblerViperModuleTransitionHandlerProtocol`: ViperMcFlurry's.
+    static func isMcFlurryProtocol(_ name: String) -> Bool { name.hasPrefix("RamblerViperModule") }
+
     private mutating func addObjC(_ file: ObjCFileFacts) {
+        if !usesViperMcFlurry {
+            usesViperMcFlurry = file.imports.contains { $0.path.hasPrefix("ViperMcFlurry") }
+                || (file.protocols + file.interfaces).contains { $0.protocols.contains(where: Self.isMcFlurryProtocol) }
+        }
         for fact in file.protocols { addProtocol(fact.name, path: file.path, methods: fact.methods.map(\.selector)) }
         for interface in file.interfaces {
             if interface.category == nil { classes.insert(interface.name) }

@@ -12,6 +12,8 @@ public struct SwiftFileFacts: Sendable, Equatable {
     public var hasSyntaxErrors = false
     /// Where code returns to the main thread with `DispatchQueue.main.async` (not in comments).
     public var mainQueueDispatches: [Position] = []
+    /// `tableView.dataSource = self` and the like.
+    public var selfAssignments: [SelfAssignment] = []
 
     public init(path: String) {
         self.path = path

@@ -47,6 +47,10 @@ public enum SwiftFactsCollector {
         visitor.readComments(in: tree, source: source, comments: tree.hasError ? nil : skim.comments)
         visitor.facts.hasSyntaxErrors = tree.hasError
         visitor.readMainQueueDispatches(source: source, comments: tree.hasError ? nil : skim.comments, tree: tree)
+        var text = source
+        visitor.facts.selfAssignments = text.withUTF8 { bytes in
+            SelfAssignment.inSwift(bytes) { visitor.lines.position(of: $0).line }
+        }
         return visitor.facts
     }
 

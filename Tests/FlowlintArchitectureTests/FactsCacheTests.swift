@@ -70,7 +70,7 @@ struct FactsCacheTests {
         ("TypeFact", Mirror(reflecting: TypeFact(name: "", position: Position(line: 0, column: 0), isClass: true, inherited: [])).children.count, 9),
         ("ExtensionFact", Mirror(reflecting: ExtensionFact(extendedType: "", position: Position(line: 0, column: 0), conformances: [])).children.count, 3),
         ("MarkFact", Mirror(reflecting: MarkFact(line: 0, title: "", hasDash: false)).children.count, 3),
-        ("ObjCFileFacts", Mirror(reflecting: ObjCFileFacts(path: "")).children.count, 13),
+        ("ObjCFileFacts", Mirror(reflecting: ObjCFileFacts(path: "")).children.count, 14),
         ("ObjCContainer", Mirror(reflecting: ObjCContainer(name: "", line: 0)).children.count, 9),
         ("ObjCProperty", Mirror(reflecting: ObjCProperty(name: "", attributes: [], type: "", line: 0, hasDocComment: false)).children.count, 6),
         ("ObjCMethod", Mirror(reflecting: ObjCMethod(selector: "", isClassMethod: false, returnType: "", line: 0, hasDocComment: false)).children.count, 6),

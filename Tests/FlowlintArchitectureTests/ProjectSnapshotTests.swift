@@ -52,6 +52,7 @@ struct ProjectSnapshotTests {
                     "managedObjects": project.managedObjects]
         for (name, set) in sets { lines += set.map { "\(name) \($0)" } }
         lines += project.protocolPaths.map { "protocolPaths \($0) \($1)" }
+        lines.append("usesViperMcFlurry \(project.usesViperMcFlurry)")
         let tables = ["protocolMethods": project.protocolMethods, "protocolProperties": project.protocolProperties,
                       "swiftAdoptions": project.swiftAdoptions, "adoptedProtocols": project.adoptedProtocols,
                       // Grouped from a set: in no order (`ViperModuleFolders` only counts them).

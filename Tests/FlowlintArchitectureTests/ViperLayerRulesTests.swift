@@ -203,3 +203,79 @@ struct ViperChildModuleNameTests {
         #expect(ViperChildModuleName.expectedName(input) == name)
     }
 }
+
+struct ViperMcflurryBaseTests {
+    static let settings = LayerProject.module("Settings", swift: false) + [
+        ("Settings/Presenter/SettingsModuleInput.h", "@protocol SettingsModuleInput <RamblerViperModuleInput>\n@end\n"),
+    ]
+
+    @Test func withViperMcFlurryAModuleInputOrOutputWithoutItsBaseIsReported() {
+        let found = LayerProject.findings("viper-mcflurry-base", Self.settings + LayerProject.module("PostList", swift: false) + [
+            ("PostList/Presenter/PostListModuleInput.h", "#import <Foundation/Foundation.h>\n\n@protocol PostListModuleInput <NSObject>\n@end\n"),
+            ("PostList/Presenter/PostListModuleOutput.swift", "protocol PostListModuleOutput: AnyObject {}\n"),
+        ])
+        #expect(found == ["PostList/Presenter/PostListModuleInput.h:3", "PostList/Presenter/PostListModuleOutput.swift:1"])
+    }
+
+    @Test func withoutViperMcFlurryOrThroughABaseProtocolNothingIsReported() {
+        let plain = LayerProject.module("PostList", swift: false) + [
+            ("PostList/Presenter/PostListModuleInput.h", "@protocol PostListModuleInput <NSObject>\n@end\n"),
+        ]
+        #expect(LayerProject.findings("viper-mcflurry-base", plain).isEmpty)
+        let based = Self.settings + LayerProject.module("PostList", swift: false) + [
+            ("Shared/BaseModuleInput.h", "@protocol BaseModuleInput <RamblerViperModuleInput>\n@end\n"),
+            ("PostList/Presenter/PostListModuleInput.h", "@protocol PostListModuleInput <BaseModuleInput>\n@end\n"),
+            ("App/AppModuleOutput.h", "@protocol AppModuleOutput <NSObject>\n@end\n"),
+        ]
+        #expect(LayerProject.findings("viper-mcflurry-base", based).isEmpty)
+    }
+}
+
+struct ViperTableDataSourceTests {
+    static let controller = LayerProject.module("PostList") + [
+        ("PostList/View/PostListViewInput.swift", "protocol PostListViewInput: AnyObject {}\n"),
+    ]
+
+    @Test func aViewControllerMakingItselfItsTablesDataSourceIsReportedAtTheAssignment() {
+        let found = LayerProject.findings("viper-table-data-source", Self.controller + [
+            ("PostList/View/PostListViewController.swift", """
+                final class PostListViewController: UIViewController, UITableViewDataSource {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        self.tableView.dataSource = self // the table asks the controller
+                        collectionView.delegate = self
+                        searchBar.delegate = self
+                    }
+                }
+
+                extension PostListViewController: UICollectionViewDelegateFlowLayout {}
+                """),
+        ])
+        #expect(found == ["PostList/View/PostListViewController.swift:4", "PostList/View/PostListViewController.swift:5"])
+    }
+
+    @Test func objectiveCAssignmentsAndSettersAreReported() {
+        let found = LayerProject.findings("viper-table-data-source", LayerProject.module("PostList", swift: false) + [
+            ("PostList/View/PostListViewController.h", "@interface PostListViewController : UIViewController <UITableViewDelegate>\n@end\n"),
+            ("PostList/View/PostListViewController.m", "@interface PostListViewController () <UITableViewDataSource>\n@end\n@implementation PostListViewController\n- (void)viewDidLoad {\n    _tableView.dataSource = self;\n    [self.tableView setDelegate:self];\n    // self.tableView.delegate = self;\n    self.pickerView.dataSource = self;\n}\n@end\n"),
+        ])
+        #expect(found == ["PostList/View/PostListViewController.m:5", "PostList/View/PostListViewController.m:6"])
+    }
+
+    @Test func aDataDisplayManagerCommentsAndControllersOutsideModulesPass() {
+        let found = LayerProject.findings("viper-table-data-source", Self.controller + [
+            ("PostList/View/PostListViewController.swift", """
+                final class PostListViewController: UIViewController, UITableViewDelegate {
+                    override func viewDidLoad() {
+                        tableView.dataSource = dataDisplayManager
+                        // tableView.delegate = self
+                        tableView.delegate = self.dataDisplayManager
+                    }
+                }
+                """),
+            ("Settings/SettingsViewController.swift", "final class SettingsViewController: UIViewController, UITableViewDataSource {\n    func setUp() { tableView.dataSource = self }\n}\n"),
+            ("PostList/View/PostListDataDisplayManager.swift", "final class PostListDataDisplayManager: NSObject, UITableViewDataSource {\n    func attach(_ tableView: UITableView) { tableView.dataSource = self }\n}\n"),
+        ])
+        #expect(found.isEmpty)
+    }
+}

@@ -19,7 +19,7 @@ import Platform
 public final class FactsCache: @unchecked Sendable {
     public static let packLimit = 64 << 20
     public static let folderLimit = 256 << 20
-    static let magic = Array("flowlint-facts 5\n".utf8)
+    static let magic = Array("flowlint-facts 6\n".utf8)
 
     private let directory: String?
     private let packPath: String?

@@ -32,6 +32,7 @@ enum FactsCodec {
         suppressions(facts.suppressions, into: &writer)
         writer.bool(facts.hasSyntaxErrors)
         writer.list(facts.mainQueueDispatches) { writer, position in writer.position(position) }
+        selfAssignments(facts.selfAssignments, into: &writer)
     }
 
     static func decodeSwift(path: String, from reader: inout ByteReader) throws(ByteReader.Damaged) -> SwiftFileFacts {
@@ -61,6 +62,7 @@ enum FactsCodec {
         facts.suppressions = try suppressions(from: &reader)
         facts.hasSyntaxErrors = try reader.bool()
         facts.mainQueueDispatches = try reader.list { reader throws(ByteReader.Damaged) in try reader.position() }
+        facts.selfAssignments = try selfAssignments(from: &reader)
         return facts
     }
 
@@ -83,6 +85,21 @@ enum FactsCodec {
             writer.string(mark.title)
         }
         suppressions(facts.suppressions, into: &writer)
+        selfAssignments(facts.selfAssignments, into: &writer)
+    }
+
+    static func selfAssignments(_ assignments: [SelfAssignment], into writer: inout ByteWriter) {
+        writer.list(assignments) { writer, assignment in
+            writer.int(assignment.line)
+            writer.string(assignment.receiver)
+            writer.string(assignment.property)
+        }
+    }
+
+    static func selfAssignments(from reader: inout ByteReader) throws(ByteReader.Damaged) -> [SelfAssignment] {
+        try reader.list { reader throws(ByteReader.Damaged) in
+            SelfAssignment(line: try reader.int(), receiver: try reader.string(), property: try reader.string())
+        }
     }
 
     static func decodeObjC(path: String, from reader: inout ByteReader) throws(ByteReader.Damaged) -> ObjCFileFacts {
@@ -103,6 +120,7 @@ enum FactsCodec {
             ObjCPragmaMark(line: try reader.int(), title: try reader.string())
         }
         facts.suppressions = try suppressions(from: &reader)
+        facts.selfAssignments = try selfAssignments(from: &reader)
         return facts
     }
 

@@ -24,6 +24,7 @@ enum ProjectFactsCodec {
             FactsCodec.encode(file, into: &writer)
         }
         encode(project.modules, into: &writer)
+        writer.bool(project.usesViperMcFlurry)
     }
 
     static func decode(from reader: inout ByteReader) throws(ByteReader.Damaged) -> ProjectFacts {
@@ -56,6 +57,7 @@ enum ProjectFactsCodec {
             try FactsCodec.decodeObjC(path: try reader.string(), from: &reader)
         }
         project.modules = try modules(&reader)
+        project.usesViperMcFlurry = try reader.bool()
         return project
     }
 

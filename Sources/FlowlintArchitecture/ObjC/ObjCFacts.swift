@@ -27,6 +27,8 @@ public struct ObjCFileFacts: Sendable, Equatable {
     public var hasUnnamedCDeclarations = false
     /// A header's identifiers, sorted: what it may need of the headers it imports.
     public var usedNames: [String] = []
+    /// `self.tableView.dataSource = self;`, `[self.tableView setDelegate:self];`.
+    public var selfAssignments: [SelfAssignment] = []
 
     public var isHeader: Bool { path.hasSuffix(".h") }
 

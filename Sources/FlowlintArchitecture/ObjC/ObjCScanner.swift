@@ -15,7 +15,27 @@ public enum ObjCScanner {
         }
         // What a header's own declarations may need from the headers it imports.
         if facts.isHeader { facts.usedNames = Set(tokens.lazy.filter { $0.kind == .identifier }.map { String($0.text) }).sorted() }
+        else { facts.selfAssignments = selfAssignments(tokens.filter { token in
+            if case .comment = token.kind { return false }
+            return true
+        }) }
         return facts
+    }
+
+    /// `x.dataSource = self` and `[x setDataSource:self]` (and `delegate`), `self` ending the value.
+    static func selfAssignments(_ tokens: [ObjCLexer.Token]) -> [SelfAssignment] {
+        var found: [SelfAssignment] = []
+        for index in tokens.indices.dropFirst().dropLast(3) {
+            let text = tokens[index].text
+            if tokens[index - 1].text == ".", let property = SelfAssignment.properties.first(where: { $0 == text }),
+               tokens[index + 1].text == "=", tokens[index + 2].text == "self", tokens[index + 3].text == ";" {
+                found.append(SelfAssignment(line: tokens[index].line, receiver: String(tokens.indices.contains(index - 2) ? tokens[index - 2].text : ""), property: property))
+            } else if let property = SelfAssignment.properties.first(where: { "set" + $0.prefix(1).uppercased() + $0.dropFirst() == text }),
+                      tokens[index + 1].text == ":", tokens[index + 2].text == "self", tokens[index + 3].text == "]" {
+                found.append(SelfAssignment(line: tokens[index].line, receiver: String(tokens[index - 1].text), property: property))
+            }
+        }
+        return found
     }
 
     struct Parser {

@@ -22,7 +22,8 @@ public enum PrecisionGate {
 
     /// New rules with no finding yet on code or histories nobody tuned them on: off until they have some.
     public static let unmeasured: Set<String> = [
-        "flow-release-back-merge", "mr-review", "viper-wireframe", "viper-state-behaviour", "viper-view-outlets", "mvp-main-thread",
+        "flow-release-back-merge", "mr-review", "viper-wireframe", "viper-state-behaviour", "viper-view-outlets", "mvp-main-thread", "viper-mcflurry-base",
+        "viper-table-data-source",
     ]
 
     public static let variable = "FLOWLINT_ENABLE_ALL_RULES"
