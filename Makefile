@@ -42,8 +42,9 @@ rules-doc: build
 
 ## seed-statements: the seeds' statements each rule checks (SeedStatements.swift, docs/coverage.md),
 ## from the statement list beside the repository (../shared/SEED-STATEMENTS.md, or FILE=…).
-seed-statements:
+seed-statements: rules-doc
 	python3 scripts/seed-statements.py $(FILE)
+	$(MAKE) rules-doc
 
 check-scripts:
 	bash scripts/check-sarif.sh "$$($(SWIFT) build --show-bin-path)/flowlint"

@@ -27,6 +27,7 @@ public enum SeedStatements {
         "mvp-child-presenter-func": ["G39"],
         "mvp-class-bound": ["G34"],
         "mvp-implementation-marks": ["G43"],
+        "mvp-main-thread": ["G45"],
         "mvp-mark-sections": ["G32"],
         "mvp-presenter-conformance": ["G42"],
         "mvp-presenter-method-order": ["G37"],
@@ -49,6 +50,7 @@ public enum SeedStatements {
         "viper-forward-declarations": ["V10"],
         "viper-interactor-state": ["V12"],
         "viper-managed-object": ["C06"],
+        "viper-mcflurry-base": ["V30", "V32"],
         "viper-method-verb": ["V07", "V08"],
         "viper-module-boundary": ["S08"],
         "viper-module-folders": ["V03", "V05"],
@@ -60,6 +62,7 @@ public enum SeedStatements {
         "viper-router-prefix": ["V37"],
         "viper-section-marks": ["V55"],
         "viper-state-behaviour": ["V28"],
+        "viper-table-data-source": ["C07"],
         "viper-view-outlets": ["V39"],
         "viper-wireframe": ["C04"],
     ]
