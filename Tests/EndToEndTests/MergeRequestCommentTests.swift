@@ -135,6 +135,22 @@ struct MergeRequestCommentTests {
         #expect(server.discussions.count == 2 && server.notes.count == 1)
     }
 
+    /// What `--baseline` hides and `--quiet` leaves out is not posted either: the request says
+    /// what the job's report says.
+    @Test func baselinedFindingsAreNotPosted() throws {
+        let (repo, base) = try Self.request()
+        let server = try FakeGitLab()
+        server.push(base: base, head: try repo.git("rev-parse", "HEAD"), files: try Self.diffs(repo, base: base))
+        let environment = Self.gitLabEnvironment(server, base: base)
+        let baseline = repo.scratch("baseline.json")
+        _ = try repo.flowlint("mr", "--write-baseline", baseline, environment: environment)
+        let result = try repo.flowlint("mr", "--comment", "--baseline", baseline, environment: environment)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
+        #expect(server.discussions.isEmpty, "\(server.discussions.map(\.body))")
+        let note = try #require(server.notes.first?.body)
+        #expect(!note.contains("branch-name") && !note.contains("mvp-class-bound"), "\(note)")
+    }
+
     /// A finding fixed, then brought back by a later push: its resolved discussion is reopened,
     /// not posted again.
     @Test func aFindingThatComesBackReopensItsDiscussion() throws {

@@ -58,11 +58,10 @@ struct MrCommand: ParsableCommand {
             report = report + (try code.run(target: base, head: head))
         }
         addNotChecked(request, configuration, to: &report)
-        if comment {
-            RequestComments(platform: platform, head: head, repository: repository, language: invocation.language, environment: Environment.nonEmpty)
-                .post(report)
-        }
-        try invocation.finish(report)
+        let comments = comment
+            ? RequestComments(platform: platform, head: head, repository: repository, language: invocation.language, environment: Environment.nonEmpty)
+            : nil
+        try invocation.finish(report, reported: comments.map { comments in { comments.post($0) } })
     }
 
     private func mergeRequest(_ platform: PlatformRequest, _ repository: Repository, _ configuration: Configuration) throws -> MergeRequest {

@@ -232,7 +232,12 @@ final class Invocation {
     /// passes prints nothing, and only errors are printed unless `--verbose` (warnings that
     /// don't block a commit are noise on every commit). `--quiet` prints errors only anywhere;
     /// with `--strict` warnings block, so they are printed.
-    func finish(_ report: Report, streamed: StreamedReport? = nil, toStandardError: Bool = false, quietWhenClean: Bool = false) throws {
+    /// `reported`: handed the report as the outputs get it (baseline and `--quiet` applied),
+    /// before they are written.
+    func finish(
+        _ report: Report, streamed: StreamedReport? = nil, toStandardError: Bool = false, quietWhenClean: Bool = false,
+        reported: ((Report) -> Void)? = nil
+    ) throws {
         var report = report
         if let tracker = cachedTracker ?? nil { report.notes += tracker.notes }
         let fails: Bool
@@ -244,6 +249,7 @@ final class Invocation {
             fails = report.errors > 0 || (options.strict && report.warnings > 0)
             let errorsOnly = (options.quiet || (quietWhenClean && !options.verbose)) && !options.strict
             if errorsOnly { report.findings.removeAll { $0.severity != .error } }
+            reported?(report)
             try writeReportFiles(report)
             if quietWhenClean, report.findings.isEmpty, report.notes.isEmpty, options.format == .text { return }
             let formatOptions = formatOptions(options.format, toStandardError: toStandardError)
