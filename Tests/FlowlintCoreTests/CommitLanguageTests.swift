@@ -106,6 +106,7 @@ struct CommitLanguageTests {
         let message = "[EW_IOS-98] Новая структура каталогов\n\nbuildconfig\nexternals\nScripts\ntests\nEW_IOS-30"
         #expect(try !brokenRules(message).contains("commit-language"))
         #expect(try !brokenRules("[EW_IOS-98] Новая структура каталогов\n\n- buildconfig\n- externals\n- Scripts").contains("commit-language"))
+        #expect(try !brokenRules("[EW_IOS-98] Новая структура каталогов\n\n• buildconfig\r\n• externals\n* Scripts").contains("commit-language"))
         #expect(try brokenRules("[EW_IOS-98] Новая структура каталогов\n\n- Moved the scripts\n- externals\n- Scripts").contains("commit-language"))
         #expect(try brokenRules("[EW_IOS-98] New folders layout\n\nbuildconfig\nexternals").contains("commit-language"))
     }

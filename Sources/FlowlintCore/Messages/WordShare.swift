@@ -22,8 +22,7 @@ public struct WordShare: Sendable, Equatable {
 
     /// A description's lines. Where two or more lines hold one word each, those are a list of
     /// names (folders, targets, files), not prose: they count as abbreviations do.
-    public init<S: Sequence>(lines: S) where S.Element == Substring {
-        let lines = Array(lines)
+    public init<C: Collection>(lines: C) where C.Element == Substring {
         let listsNames = lines.lazy.filter(Self.isOneWord).prefix(2).count == 2
         for line in lines {
             guard listsNames, Self.isOneWord(line) else {
@@ -37,11 +36,25 @@ public struct WordShare: Sendable, Equatable {
         }
     }
 
-    /// A line of one token after its list bullet (`- Scripts`, `buildconfig`).
+    private static let bullet = Array("•".utf8)
+
+    /// A line of one token after its list bullet (`- Scripts`, `• buildconfig`). Over bytes: a
+    /// history scan asks this of every line of every commit's description.
     static func isOneWord(_ line: Substring) -> Bool {
-        let item = line.drop { $0 == " " || $0 == "\t" || $0 == "-" || $0 == "*" || $0 == "•" || $0 == "+" }
-        let token = item.prefix { !$0.isWhitespace }
-        return !token.isEmpty && item.dropFirst(token.count).allSatisfy(\.isWhitespace)
+        var bytes = line.utf8[...]
+        while let first = bytes.first {
+            if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*")
+                || first == UInt8(ascii: "+") {
+                bytes = bytes.dropFirst()
+            } else if bytes.starts(with: Self.bullet) {
+                bytes = bytes.dropFirst(Self.bullet.count)
+            } else {
+                break
+            }
+        }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        let token = bytes.prefix { !isBlank($0) }
+        return !token.isEmpty && bytes.dropFirst(token.count).allSatisfy(isBlank)
     }
 
     /// The share of words in `language`; nil when the text has no word to judge by (only IDs,
