@@ -50,16 +50,12 @@ struct DevelopAudit {
                         line.append(node)
                     }
                 }
-                if graph.isMerge(node), isPull(node) { starts += graph.mergedParents(node) }
+                if graph.isMerge(node), history.isPullFromOwnRemote(node, on: baseName) { starts += graph.mergedParents(node) }
                 current = graph.firstParent(node)
             }
         }
         guard let firstMerge = merges.map({ generation[Int($0)] }).min() else { return .noMerges }
         return .commits(line.filter { generation[Int($0)] > firstMerge })
-    }
-
-    private func isPull(_ merge: Node) -> Bool {
-        history.isPullFromOwnRemote(merge, on: baseName)
     }
 
     /// A request squashed into one commit by the platform: GitHub ends its title with `(#12)`.
